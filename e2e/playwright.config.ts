@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { siteUrl } from './support/site';
+
+/** Debian's Chromium: this machine cannot download Playwright's own browser build. */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: 'list',
+  use: {
+    baseURL: siteUrl,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+});

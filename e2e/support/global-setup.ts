@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { appNames } from '@isarlicht/shared/build';
+import { originOf } from './site';
+
+export const pidFile = path.join(__dirname, '..', 'test-results', 'servers.pid');
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+async function waitFor(url: string, deadline: number): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer; see test-results/servers.log`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function assertPortsFree(): Promise<void> {
+  for (const app of appNames) {
+    const answered = await fetch(originOf(app)).then(
+      () => true,
+      () => false,
+    );
+    if (answered) throw new Error(`${originOf(app)} is already in use: stop the running site before the tests start their own`);
+  }
+}
+
+/** Builds (if stale) and serves the production site exactly as `npm start` does. */
+export default async function globalSetup(): Promise<void> {
+  const logPath = path.join(__dirname, '..', 'test-results', 'servers.log');
+  mkdirSync(path.dirname(logPath), { recursive: true });
+  await assertPortsFree();
+  const log = openSync(logPath, 'w');
+  const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log] });
+  if (server.pid === undefined) throw new Error('npm start did not start');
+  writeFileSync(pidFile, String(server.pid));
+  const deadline = Date.now() + 10 * 60_000;
+  await Promise.all(
+    appNames.map((app) => waitFor(app === 'shell' ? `${originOf(app)}/remotes.json` : `${originOf(app)}/mf-manifest.json`, deadline)),
+  );
+}

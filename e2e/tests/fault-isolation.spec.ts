@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AppName } from '@isarlicht/shared/build';
+import { originOf } from '../support/site';
+
+async function block(page: Page, app: AppName): Promise<void> {
+  await page.route(`${originOf(app)}/**`, (route) => route.abort('connectionrefused'));
+}
+
+async function recordPreloadErrors(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { preloadErrors: seen });
+    window.addEventListener('preload-error', (event) => seen.push((event as CustomEvent<{ module: string }>).detail.module));
+  });
+}
+
+const cases: { app: AppName; path: string; heading: string }[] = [
+  { app: 'marketing', path: '/about', heading: 'Ein Team aus München, das Produkte zu Ende denkt' },
+  { app: 'references', path: '/references', heading: 'Projekte, die im Betrieb überzeugen' },
+];
+
+test.describe('a remote that is down takes down only its slot', () => {
+  for (const { app, path, heading } of cases) {
+    test(`${app}: German message, intact header and footer, retry renders the page`, async ({ page }) => {
+      await recordPreloadErrors(page);
+      await block(page, app);
+      await page.goto(path);
+
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Dieser Bereich konnte gerade nicht geladen werden.');
+      await expect(page.getByTestId('site-header').getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { preloadErrors: string[] }).preloadErrors)).toHaveLength(1);
+
+      await page.unroute(`${originOf(app)}/**`);
+      await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  test('navigation keeps working while a remote is down', async ({ page }) => {
+    await block(page, 'references');
+    await page.goto('/references');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByTestId('site-header').getByRole('link', { name: 'Über uns' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein Team aus München, das Produkte zu Ende denkt');
+  });
+
+  test('a missing chunk of a running remote is a slot failure too, and retry recovers', async ({ page }) => {
+    await page.route(`${originOf('references')}/chunks/__federation_expose_industries*`, (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
+    await page.goto('/software-for');
+    await expect(page.getByRole('alert')).toContainText('Dieser Bereich konnte gerade nicht geladen werden.');
+    await page.unroute(`${originOf('references')}/chunks/__federation_expose_industries*`);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software für Ihre Branche');
+  });
+
+  test('consent layer down: the site works and the modals stay closed (fail closed)', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://localhost')) thirdParty.push(request.url());
+    });
+    await block(page, 'consent');
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
+    await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+  });
+});

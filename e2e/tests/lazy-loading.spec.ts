@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { recordRequests } from '../support/requests';
+import { originOf } from '../support/site';
+
+test.describe('pages load on first need', () => {
+  test('the home page fetches nothing from the references or devtools origins', async ({ page }) => {
+    const requests = recordRequests(page, ['marketing', 'references', 'consent', 'devtools']);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.references).toEqual([]);
+    expect(requests.devtools).toEqual([]);
+    expect(requests.marketing.some((url) => url.includes('__federation_expose_home'))).toBe(true);
+    expect(requests.marketing.some((url) => url.includes('__federation_expose_about'))).toBe(false);
+    expect(requests.consent.some((url) => url.includes('__federation_expose_consent_layer'))).toBe(true);
+  });
+
+  test('a remote is fetched the first time one of its routes is visited', async ({ page }) => {
+    const requests = recordRequests(page, ['references']);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(requests.references).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Referenzen ansehen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projekte, die im Betrieb überzeugen');
+    expect(requests.references.some((url) => url.includes('__federation_expose_references'))).toBe(true);
+    expect(requests.references.some((url) => url.includes('__federation_expose_industry'))).toBe(false);
+  });
+
+  test('remote locations come from the deployment configuration, not the build', async ({ page }) => {
+    const config = await (await page.request.get('/remotes.json')).json();
+    expect(config.remotes.marketing).toBe(`${originOf('marketing')}/mf-manifest.json`);
+    // Point marketing at a wrong origin at run time: the shell follows the configuration.
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({ json: { ...config, remotes: { ...config.remotes, marketing: 'http://localhost:9/mf-manifest.json' } } }),
+    );
+    await page.goto('/about');
+    await expect(page.getByRole('alert')).toContainText('Dieser Bereich konnte gerade nicht geladen werden.');
+  });
+});
+
+test.describe('dev dashboard', () => {
+  test('is off in production: not found, and the devtools origin is never contacted', async ({ page }) => {
+    const requests = recordRequests(page, ['devtools']);
+    await page.goto('/dev-dashboard/translations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    expect(requests.devtools).toEqual([]);
+  });
+
+  test('is routed to mfe-devtools when the deployment configuration switches it on', async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      route.fulfill({ response, json: { ...(await response.json()), devDashboard: true } });
+    });
+    await page.goto('/dev-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entwickler-Dashboard');
+    const tools: [string, string][] = [
+      ['translations', 'Übersetzungen'],
+      ['links', 'Links'],
+      ['errors', 'Fehler'],
+      ['assets', 'Assets'],
+      ['accessibility', 'Barrierefreiheit'],
+      ['tests', 'Tests'],
+    ];
+    for (const [tool, heading] of tools) {
+      await page.goto(`/dev-dashboard/${tool}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+});

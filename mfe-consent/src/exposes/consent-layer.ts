@@ -1,0 +1,1 @@
+export { ConsentLayer as default } from '../layer/consent-layer';

@@ -1,0 +1,26 @@
+import { emit } from '@isarlicht/shared';
+import styles from './consent-required.module.css';
+
+interface ConsentRequiredProps {
+  readonly message: string;
+  readonly onClose: () => void;
+}
+
+/** Shown instead of a third-party widget the visitor has not allowed. */
+export function ConsentRequired({ message, onClose }: ConsentRequiredProps) {
+  return (
+    <div className={styles.box}>
+      <p>{message}</p>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => {
+          onClose();
+          emit('cookie-settings:open');
+        }}
+      >
+        Cookie-Einstellungen ändern
+      </button>
+    </div>
+  );
+}

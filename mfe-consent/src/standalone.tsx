@@ -1,0 +1,19 @@
+import { emit } from '@isarlicht/shared';
+import { Button } from '@isarlicht/shared/ui';
+import { ConsentLayer } from './layer/consent-layer';
+import styles from './standalone.module.css';
+
+/** `npm run dev -w mfe-consent`: the layer alone, with the bus events other slices would send. */
+export function Standalone() {
+  return (
+    <main id="inhalt" className={styles.page}>
+      <h1>mfe-consent · Einzelansicht ohne Shell</h1>
+      <p>Diese Schaltflächen senden dieselben Ereignisse über den Event-Bus wie Header, Footer und Seiten.</p>
+      <p className={styles.actions}>
+        <Button onClick={() => emit('modal:open', { modal: 'assistant' })}>KI-Assistent</Button>
+        <Button onClick={() => emit('modal:open', { modal: 'booking' })}>Erstgespräch buchen</Button>
+      </p>
+      <ConsentLayer />
+    </main>
+  );
+}

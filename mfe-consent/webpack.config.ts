@@ -1,0 +1,10 @@
+import { createWebpackConfig } from '@isarlicht/shared/build';
+
+export default createWebpackConfig({
+  app: 'consent',
+  dir: __dirname,
+  htmlTitle: 'mfe-consent · Einzelansicht',
+  exposes: {
+    './consent-layer': './src/exposes/consent-layer.ts',
+  },
+});

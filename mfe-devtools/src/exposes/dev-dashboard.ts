@@ -1,0 +1,1 @@
+export { default, meta } from '../pages/dev-dashboard/dev-dashboard-page';

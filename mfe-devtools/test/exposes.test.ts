@@ -1,0 +1,19 @@
+import { devToolIds, type exposedModules, type RouteParams } from '@isarlicht/shared';
+import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
+
+const cases: Record<(typeof exposedModules.devtools)[number], [() => Promise<unknown>, RouteParams, RouteParams?]> = {
+  './dev-dashboard': [() => import('../src/exposes/dev-dashboard'), { toolId: 'links' }, { toolId: 'debugger' }],
+  './call-analytics': [() => import('../src/exposes/call-analytics'), {}],
+};
+
+describe('exposed modules of mfe-devtools', () => {
+  it.each(Object.entries(cases))('%s fulfils the page-module contract', async (_name, [load, known, unknown]) => {
+    expectPageModule(await load(), known, unknown);
+  });
+
+  it('answers the dashboard index and all six tools', async () => {
+    const dashboard = await import('../src/exposes/dev-dashboard');
+    expectPageModule(dashboard, {});
+    for (const toolId of devToolIds) expectPageModule(dashboard, { toolId });
+  });
+});

@@ -1,0 +1,31 @@
+/** The showcase order the product owner fixed (SPEC section 9). */
+export const pinnedOrder = [
+  'kiekje',
+  'talentlake',
+  'ticket-buchungsplattform',
+  'bootcamp-workshop',
+  'garantiemax',
+  'hotel-buchungsplattform',
+] as const;
+
+const collator = new Intl.Collator('de');
+
+/**
+ * Pinned references first, in their fixed order; then public before confidential
+ * ones, each group alphabetical by title in German collation.
+ */
+export function orderReferences<T extends { readonly slug: string; readonly title: string; readonly confidential?: boolean }>(
+  list: readonly T[],
+): T[] {
+  const pinRank = (entry: T) => (pinnedOrder as readonly string[]).indexOf(entry.slug);
+  return [...list].sort((a, b) => {
+    const [rankA, rankB] = [pinRank(a), pinRank(b)];
+    if (rankA !== -1 || rankB !== -1) {
+      if (rankA === -1) return 1;
+      if (rankB === -1) return -1;
+      return rankA - rankB;
+    }
+    if (Boolean(a.confidential) !== Boolean(b.confidential)) return a.confidential ? 1 : -1;
+    return collator.compare(a.title, b.title);
+  });
+}

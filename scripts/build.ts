@@ -1,0 +1,3 @@
+import { buildApps } from './build-apps';
+
+buildApps(undefined, process.argv.includes('--force'));

@@ -1,0 +1,38 @@
+import { writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { appNames, deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
+import { appDir, buildApps } from './build-apps';
+import { createStaticApp } from './static-app';
+
+/**
+ * `npm start`: builds what is stale, writes the shell's deployment configuration from
+ * the environment and serves the shell and each remote on its own origin.
+ */
+function main(): void {
+  if (!process.argv.includes('--no-build')) buildApps();
+  const config = deploymentConfigFromEnv('production');
+  writeFileSync(path.join(appDir('shell'), 'dist', 'remotes.json'), `${JSON.stringify(config, null, 2)}\n`);
+
+  const servers: Server[] = appNames.map((app) => {
+    const port = portOf(app);
+    const isShell = app === 'shell';
+    const server = createStaticApp({ root: path.join(appDir(app), 'dist'), cors: !isShell, historyFallback: isShell }).listen(port);
+    server.on('error', (error) => {
+      console.error(`[serve] ${app} cannot listen on ${port}:`, error.message);
+      process.exit(1);
+    });
+    console.log(`[serve] ${app.padEnd(10)} http://localhost:${port}`);
+    return server;
+  });
+  console.log(`[serve] ready: http://localhost:${portOf('shell')} (dev dashboard ${config.devDashboard ? 'on' : 'off'})`);
+
+  const stop = () => {
+    for (const server of servers) server.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main();

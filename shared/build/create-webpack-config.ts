@@ -1,0 +1,124 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { ExposedModule, RemoteName } from '../src/contracts/remotes';
+import { deploymentConfigFromEnv, portOf, type AppName } from './ports';
+import { sharedDependencies } from './shared-dependencies';
+
+type Mode = 'development' | 'production';
+
+interface AppOptions<A extends AppName> {
+  readonly app: A;
+  /** The package folder (`__dirname` of its webpack config). */
+  readonly dir: string;
+  /** Title and description of the HTML page (the shell's document, or a remote's standalone page). */
+  readonly htmlTitle: string;
+  readonly htmlDescription?: string;
+  readonly exposes: A extends RemoteName ? Record<ExposedModule<A>, string> : undefined;
+}
+
+function styleRules(mode: Mode) {
+  const extract = MiniCssExtractPlugin.loader;
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extract,
+        {
+          loader: 'css-loader',
+          options: {
+            esModule: true,
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: mode === 'production' ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, 'css-loader'] },
+  ];
+}
+
+/** One webpack configuration for the shell and every remote, so they build alike. */
+export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+    const mode: Mode = argv.mode ?? 'production';
+    const { app, dir } = options;
+    const isShell = app === 'shell';
+    const exposes = options.exposes as Record<string, string> | undefined;
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The federation entry cannot carry a content hash; it is served no-cache instead.
+        filename: '[name].js',
+        chunkFilename: mode === 'production' ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        // The shell's HTML is served for every client route, so its assets need absolute
+        // URLs; a remote finds its own origin at run time from its manifest.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: `isarlicht_${app}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Types are checked once by `npm run typecheck`; the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
+          ...styleRules(mode),
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: mode === 'production' ? 'styles/[name].[contenthash:10].css' : 'styles/[name].css',
+          chunkFilename: mode === 'production' ? 'styles/[name].[contenthash:10].css' : 'styles/[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name: app,
+          filename: isShell ? undefined : 'remoteEntry.js',
+          exposes: isShell ? undefined : exposes,
+          remotes: {},
+          shared: sharedDependencies,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: './src/index.html',
+          title: options.htmlTitle,
+          description: options.htmlDescription ?? '',
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: portOf(app),
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => {
+          if (isShell) {
+            middlewares.unshift({
+              name: 'deployment-config',
+              path: '/remotes.json',
+              middleware: (_req: unknown, res: { json: (body: unknown) => void }) =>
+                res.json(deploymentConfigFromEnv('development')),
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+

@@ -1,0 +1,2 @@
+export { createWebpackConfig } from './create-webpack-config';
+export { appNames, deploymentConfigFromEnv, portOf, type AppName } from './ports';

@@ -1,0 +1,38 @@
+import { defaultRemotePorts, remoteNames, type RemoteName } from '../src/contracts/remotes';
+import type { DeploymentConfig } from '../src/contracts/deployment-config';
+
+export type AppName = 'shell' | RemoteName;
+export const appNames = ['shell', ...remoteNames] as const satisfies readonly AppName[];
+
+const defaultPorts: Record<AppName, number> = { shell: 8080, ...defaultRemotePorts };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** `SHELL_PORT`, `MARKETING_PORT`, … override the default local ports. */
+export function portOf(app: AppName, env: Env = process.env): number {
+  const raw = env[`${app.toUpperCase()}_PORT`];
+  const port = raw === undefined ? defaultPorts[app] : Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`${app.toUpperCase()}_PORT must be a TCP port, got "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * Builds the shell's `/remotes.json` from the environment: `MARKETING_ENTRY`, … name a
+ * remote's manifest URL (default: its local port); `DEV_DASHBOARD=on|off` overrides
+ * the default, which is on in development and off in production.
+ */
+export function deploymentConfigFromEnv(mode: 'development' | 'production', env: Env = process.env): DeploymentConfig {
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      env[`${name.toUpperCase()}_ENTRY`] ?? `http://localhost:${portOf(name, env)}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+  const flag = env.DEV_DASHBOARD;
+  if (flag !== undefined && flag !== 'on' && flag !== 'off') {
+    throw new Error(`DEV_DASHBOARD must be "on" or "off", got "${flag}"`);
+  }
+  return { remotes, devDashboard: flag === undefined ? mode === 'development' : flag === 'on' };
+}

@@ -1,0 +1,35 @@
+/**
+ * Agency facts and SEO settings in one typed module, so a real agency replaces this
+ * file and nothing else. The company is sample data.
+ */
+export const siteConfig = {
+  name: 'Isarlicht Digital',
+  legalName: 'Isarlicht Digital GmbH',
+  tagline: 'Digitale Produkte aus München – von der ersten Idee bis zum laufenden Betrieb.',
+  address: {
+    street: 'Zweibrückenstraße 12',
+    postalCode: '80331',
+    city: 'München',
+    country: 'Deutschland',
+  },
+  phone: { display: '+49 89 2154 8870', href: 'tel:+498921548870' },
+  email: 'hallo@isarlicht-digital.de',
+  register: { court: 'Amtsgericht München', number: 'HRB 278416' },
+  vatId: 'DE 341 927 655',
+  managingDirectors: ['Dr. Katharina Amsel', 'Jonas Berghofer'],
+  seo: {
+    baseUrl: 'https://www.isarlicht-digital.de',
+    description:
+      'Isarlicht Digital entwickelt KI-Lösungen, Webanwendungen und MVPs für Unternehmen – in 8 Wochen vom Konzept zum ersten Release. Digitalagentur aus München.',
+    locale: 'de_DE',
+    socialHandle: '@isarlichtdigital',
+    defaultImage: '/og/isarlicht-digital.png',
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** `<route title> | Isarlicht Digital`, the one document-title format of the site. */
+export function formatDocumentTitle(title: string): string {
+  return `${title} | ${siteConfig.name}`;
+}

@@ -1,0 +1,119 @@
+/**
+ * The URL ids the product specification fixes. They are part of the site's public
+ * contract (links, redirects, search engines), so every slice types its content
+ * against these lists and the compiler reports a missing or misspelt page.
+ */
+export const serviceIds = [
+  'ai-development',
+  'web-applications',
+  'mvp-development',
+  'strategy',
+  'no-code-development',
+  'enterprise-integration-platform',
+  'workflow-finder',
+  'e-commerce-solutions',
+  'web-portals-dashboards',
+  'internal-business-applications',
+  'customer-partner-portals',
+  'low-code-automation',
+  'product-management',
+  'payment-processing',
+  'inventory-management',
+  'customer-portals',
+  'marketing-automation',
+  'seller-management',
+  'realtime-data-solutions',
+  'customizable-dashboards',
+  'data-visualization',
+  'role-based-access-control',
+  'responsive-app-design',
+  'api-management',
+  'etl-data-processing',
+  'microservices-architecture',
+  'process-optimization',
+  'automation-solutions',
+  'efficiency-optimization',
+  'process-monitoring',
+  'document-management',
+  'resource-planning',
+  'business-intelligence',
+  'collaboration-tools',
+  'partner-portals',
+  'supplier-portals',
+  'b2b-marketplaces',
+] as const;
+export type ServiceId = (typeof serviceIds)[number];
+
+/** The five services the agency leads with (home page, footer). */
+export const coreServiceIds = [
+  'ai-development',
+  'web-applications',
+  'mvp-development',
+  'strategy',
+  'no-code-development',
+] as const satisfies readonly ServiceId[];
+
+export const methodIds = ['cross-functional-teams', 'agile-teams', 'holacracy-system', 'tech-stack'] as const;
+export type MethodId = (typeof methodIds)[number];
+
+export const roleIds = [
+  'product-owner',
+  'ux-ui-designer',
+  'scrum-method',
+  'holacracy-circles',
+  'frontend-developer',
+  'backend-developer',
+  'devops-specialist',
+  'qa-tester',
+  'scrum-master',
+  'ai-specialist',
+  'kanban-method',
+  'lean-method',
+  'design-thinking',
+  'tactic-meetings',
+] as const;
+export type RoleId = (typeof roleIds)[number];
+
+export const referenceSlugs = [
+  'hotel-buchungsplattform',
+  'smart-home-app',
+  'ausbildungs-matching-plattform',
+  'product-communicator',
+  'automotive-relaunch',
+  'reverse-recruiting',
+  'kiekje',
+  'talentlake',
+  'buchberger',
+  'fussball-apps',
+  'ticket-buchungsplattform',
+  'garantiemax',
+  'nearshore-teams',
+  'fahrzeugdatenplattform',
+  'baustoffe-plattform',
+  'bootcamp-workshop',
+] as const;
+export type ReferenceSlug = (typeof referenceSlugs)[number];
+
+export const industryIds = [
+  'real-estate',
+  'logistics',
+  'education',
+  'public-sector',
+  'startups',
+  'kmu',
+  'e-commerce',
+  'insurance',
+  'automotive',
+  'healthcare',
+  'recruiting',
+  'manufacturing',
+] as const;
+export type IndustryId = (typeof industryIds)[number];
+
+export const devToolIds = ['translations', 'links', 'errors', 'assets', 'accessibility', 'tests'] as const;
+export type DevToolId = (typeof devToolIds)[number];
+
+/** Narrows a URL segment to one of the fixed ids, so pages can reject unknown ones. */
+export function isOneOf<T extends string>(list: readonly T[], value: string | undefined): value is T {
+  return value !== undefined && (list as readonly string[]).includes(value);
+}

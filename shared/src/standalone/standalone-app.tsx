@@ -1,0 +1,71 @@
+import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
+import { formatDocumentTitle } from '../config/site-config';
+import type { PageModule } from '../contracts/page-module';
+import styles from './standalone-app.module.css';
+
+export interface StandalonePage {
+  readonly pattern: string;
+  /** A sample URL of the pattern, linked from the standalone bar. */
+  readonly example: string;
+  readonly load: () => Promise<PageModule>;
+}
+
+const cache = new Map<StandalonePage, Promise<PageModule>>();
+
+function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
+  const params = useParams();
+  let pending = cache.get(page);
+  if (!pending) {
+    pending = page.load();
+    cache.set(page, pending);
+  }
+  const module = use(pending);
+  const meta = module.meta(params);
+  if (!meta) return <p className={styles.note}>Unbekannte Kennung: Die Shell zeigt hier die 404-Seite.</p>;
+  const Page = module.default;
+  return (
+    <>
+      <DocumentTitle title={meta.exactTitle ? meta.title : formatDocumentTitle(meta.title)} />
+      <Page params={params} />
+    </>
+  );
+}
+
+function DocumentTitle({ title }: { readonly title: string }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+/**
+ * Renders one remote's pages without the shell, for `npm run dev -w mfe-<name>`:
+ * the team sees its slice with the site's tokens but none of the other slices.
+ */
+export function StandaloneApp({ slice, pages, children }: { readonly slice: string; readonly pages: readonly StandalonePage[]; readonly children?: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <nav className={styles.bar} aria-label={`Seiten von ${slice}`}>
+        <strong>{slice} · Einzelansicht ohne Shell</strong>
+        <ul>
+          {pages.map((page) => (
+            <li key={page.pattern}>
+              <Link to={page.example}>{page.example}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="inhalt">
+        <Suspense fallback={<p className={styles.note}>Lädt …</p>}>
+          <Routes>
+            {pages.map((page) => (
+              <Route key={page.pattern} path={page.pattern} element={<StandaloneRoute page={page} />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </main>
+      {children}
+    </BrowserRouter>
+  );
+}

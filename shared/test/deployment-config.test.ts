@@ -1,0 +1,57 @@
+import { DeploymentConfigError, parseDeploymentConfig } from '../src';
+import { deploymentConfigFromEnv, portOf } from '../build/ports';
+
+const valid = {
+  remotes: {
+    marketing: 'https://cdn.example/marketing/v12/mf-manifest.json',
+    references: 'http://localhost:8082/mf-manifest.json',
+    consent: 'http://localhost:8083/mf-manifest.json',
+    devtools: 'http://localhost:8084/mf-manifest.json',
+  },
+  devDashboard: false,
+};
+
+describe('deployment configuration', () => {
+  it('accepts a complete configuration', () => {
+    expect(parseDeploymentConfig(valid)).toEqual(valid);
+  });
+
+  it.each([
+    ['not an object', 'remotes.json'],
+    ['a missing remote', { ...valid, remotes: { ...valid.remotes, consent: undefined } }],
+    ['a relative URL', { ...valid, remotes: { ...valid.remotes, marketing: '/marketing/mf-manifest.json' } }],
+    ['a non-boolean flag', { ...valid, devDashboard: 'yes' }],
+  ])('rejects %s', (_case, value) => {
+    expect(() => parseDeploymentConfig(value)).toThrow(DeploymentConfigError);
+  });
+
+  it('defaults to the local ports, dev dashboard on only in development', () => {
+    expect(deploymentConfigFromEnv('production', {})).toEqual({
+      remotes: {
+        marketing: 'http://localhost:8081/mf-manifest.json',
+        references: 'http://localhost:8082/mf-manifest.json',
+        consent: 'http://localhost:8083/mf-manifest.json',
+        devtools: 'http://localhost:8084/mf-manifest.json',
+      },
+      devDashboard: false,
+    });
+    expect(deploymentConfigFromEnv('development', {}).devDashboard).toBe(true);
+  });
+
+  it('takes entries, ports and the dev dashboard flag from the environment', () => {
+    const config = deploymentConfigFromEnv('production', {
+      MARKETING_ENTRY: 'https://cdn.example/marketing/v13/mf-manifest.json',
+      REFERENCES_PORT: '9082',
+      DEV_DASHBOARD: 'on',
+    });
+    expect(config.remotes.marketing).toBe('https://cdn.example/marketing/v13/mf-manifest.json');
+    expect(config.remotes.references).toBe('http://localhost:9082/mf-manifest.json');
+    expect(config.devDashboard).toBe(true);
+    expect(parseDeploymentConfig(config)).toEqual(config);
+  });
+
+  it('refuses invalid ports and flags instead of guessing', () => {
+    expect(() => portOf('shell', { SHELL_PORT: 'http' })).toThrow('SHELL_PORT');
+    expect(() => deploymentConfigFromEnv('production', { DEV_DASHBOARD: 'true' })).toThrow('DEV_DASHBOARD');
+  });
+});

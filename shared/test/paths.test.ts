@@ -1,0 +1,29 @@
+import { footerMethodLinks, footerServiceLinks, industryIds, paths, referenceSlugs, roleIds, serviceIds, methodIds } from '../src';
+
+describe('route ids and paths', () => {
+  it.each([
+    ['services', serviceIds, 37],
+    ['methods', methodIds, 4],
+    ['roles', roleIds, 14],
+    ['references', referenceSlugs, 16],
+    ['industries', industryIds, 12],
+  ])('has the specified number of unique %s ids', (_name, ids, count) => {
+    expect(ids).toHaveLength(count);
+    expect(new Set(ids).size).toBe(count);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('builds the target-group paths with the software product', () => {
+    expect(paths.industries).toBe('/software-for');
+    expect(paths.industry('kmu')).toBe('/software-for/kmu');
+    expect(paths.role('scrum-master')).toBe('/methods/roles/scrum-master');
+    expect(paths.privacy).toBe('/impressum#datenschutz');
+  });
+
+  it('links the footer to existing service and method pages', () => {
+    const servicePaths = serviceIds.map((id) => paths.service(id));
+    const methodPaths = methodIds.map((id) => paths.method(id));
+    for (const link of footerServiceLinks) expect(servicePaths).toContain(link.to);
+    for (const link of footerMethodLinks) expect(methodPaths).toContain(link.to);
+  });
+});

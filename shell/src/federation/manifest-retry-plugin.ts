@@ -1,0 +1,27 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+const retryDelaysMs = [300, 900];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries a remote's manifest request on network errors and 5xx answers, which is
+ * what a deploy in progress or a flaky mobile connection produce. A 4xx is final.
+ * (The published retry plugin lags the runtime by two majors: docs/decisions/004.)
+ */
+export function manifestRetryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'isarlicht-manifest-retry',
+    async fetch(url, init) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const response = await fetch(url, init);
+          if (response.status < 500 || attempt >= retryDelaysMs.length) return response;
+        } catch (error) {
+          if (attempt >= retryDelaysMs.length) throw error;
+        }
+        await wait(retryDelaysMs[attempt] ?? 0);
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteNames, type DeploymentConfig, type RemoteName } from '@isarlicht/shared';
+import { fetchDeploymentConfig } from './deployment-config';
+import { manifestRetryPlugin } from './manifest-retry-plugin';
+import { dispatchPreloadError, RemoteLoadError } from './remote-load-error';
+
+interface Entry {
+  readonly promise: Promise<unknown>;
+  failed: boolean;
+}
+
+const modules = new Map<string, Entry>();
+
+let deployment: Promise<DeploymentConfig> | null = null;
+
+/**
+ * Reads the deployment configuration once and tells the MF runtime where each remote
+ * lives; no remote is fetched until one of its modules is needed. A failed read is
+ * forgotten, so the slots' retry button reads it again.
+ */
+export function loadDeployment(): Promise<DeploymentConfig> {
+  if (!deployment) {
+    const pending = fetchDeploymentConfig().then((config) => {
+      registerPlugins([manifestRetryPlugin()]);
+      registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
+      return config;
+    });
+    pending.catch(() => {
+      if (deployment === pending) deployment = null;
+    });
+    deployment = pending;
+  }
+  return deployment;
+}
+
+async function fetchModule<T>(remote: RemoteName, module: string): Promise<T> {
+  try {
+    await loadDeployment();
+    const loaded = await loadRemote<T>(`${remote}/${module.slice(2)}`);
+    if (loaded === null || loaded === undefined) throw new Error('the runtime returned no module');
+    return loaded;
+  } catch (cause) {
+    const error = new RemoteLoadError(remote, module, { cause });
+    if (dispatchPreloadError(error)) throw error;
+    // A listener cancelled the event and took the failure over (typically a reload):
+    // like a dynamic import that never settles, the slot keeps its loading state.
+    return new Promise<T>(() => undefined);
+  }
+}
+
+/**
+ * One promise per module for the whole visit, so React's `use()` sees a stable
+ * promise and a page's module is fetched the first time its route renders, never
+ * before.
+ */
+export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  const key = `${remote}/${module}`;
+  let entry = modules.get(key);
+  if (!entry) {
+    const created: Entry = { promise: fetchModule<T>(remote, module), failed: false };
+    created.promise.catch(() => {
+      created.failed = true;
+    });
+    modules.set(key, created);
+    entry = created;
+  }
+  return entry.promise as Promise<T>;
+}
+
+/**
+ * Forgets the failed loads of a remote so the next render asks the runtime again. The
+ * runtime itself drops a failed manifest fetch or entry script (2.9.2), and webpack
+ * drops a failed chunk, so no re-registration is needed: forcing one would replace a
+ * container that other pages of the remote may already run on (docs/decisions/004).
+ */
+export function forgetFailedLoads(remote: RemoteName): void {
+  for (const [key, entry] of [...modules.entries()]) {
+    if (entry.failed && key.startsWith(`${remote}/`)) modules.delete(key);
+  }
+}

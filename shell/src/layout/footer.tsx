@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import {
+  emit,
+  footerExploreLinks,
+  footerMethodLinks,
+  footerServiceLinks,
+  legalLinks,
+  mainNavigation,
+  siteConfig,
+  type NavLink,
+} from '@isarlicht/shared';
+import { Logo } from './logo';
+import styles from './footer.module.css';
+
+function LinkColumn({ title, links }: { readonly title: string; readonly links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title} className={styles.column}>
+      <h2 className={styles.columnTitle}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { address, phone, email } = siteConfig;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <Logo inverse />
+          <p className={styles.tagline}>{siteConfig.tagline}</p>
+          <address className={styles.address}>
+            {siteConfig.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            <a href={phone.href}>{phone.display}</a>
+            <br />
+            <a href={`mailto:${email}`}>{email}</a>
+          </address>
+        </div>
+        <LinkColumn title="Navigation" links={[...mainNavigation, ...footerExploreLinks.slice(0, 2)]} />
+        <LinkColumn title="Leistungen" links={footerServiceLinks} />
+        <LinkColumn title="Methoden" links={footerMethodLinks} />
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {siteConfig.name}
+        </p>
+        <ul className={styles.legal} aria-label="Rechtliches">
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.linkButton} onClick={() => emit('cookie-settings:open')}>
+              Cookie-Einstellungen
+            </button>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

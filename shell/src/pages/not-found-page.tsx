@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { mainNavigation, paths } from '@isarlicht/shared';
+import { useDocumentMeta } from '../slots/use-document-meta';
+import styles from './not-found-page.module.css';
+
+const notFoundTitle = 'Seite nicht gefunden';
+
+export function NotFoundPage({ title = notFoundTitle }: { readonly title?: string }) {
+  useDocumentMeta({
+    title,
+    description: 'Die angeforderte Seite gibt es unter dieser Adresse nicht (mehr). Hier finden Sie zurück zu unseren Inhalten.',
+  });
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-heading">
+      <p className={styles.code}>Fehler 404</p>
+      <h1 id="not-found-heading">{title}</h1>
+      <p className={styles.text}>
+        Unter dieser Adresse finden wir nichts – vielleicht wurde die Seite verschoben oder der Link enthält einen
+        Tippfehler. Von hier aus geht es weiter:
+      </p>
+      <ul className={styles.links}>
+        {mainNavigation.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label === 'Home' ? 'Zur Startseite' : link.label}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to={paths.glossary}>Glossar</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { redirectTarget, type RedirectRoute } from './route-table';
+
+export function Redirect({ route }: { readonly route: RedirectRoute }) {
+  const params = useParams();
+  return <Navigate to={redirectTarget(route, params)} replace />;
+}

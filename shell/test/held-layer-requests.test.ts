@@ -1,0 +1,29 @@
+import { emit, on, type EventMap } from '@isarlicht/shared';
+import { holdLayerRequests } from '../src/federation/held-layer-requests';
+
+describe('held layer requests', () => {
+  it('sends requests made before the layer listened once it does, in order', () => {
+    const held = holdLayerRequests();
+    emit('modal:open', { modal: 'booking' });
+    emit('cookie-settings:open');
+
+    const received: (EventMap['modal:open'] | 'cookie-settings')[] = [];
+    const offs = [on('modal:open', (payload) => received.push(payload)), on('cookie-settings:open', () => received.push('cookie-settings'))];
+    held.release();
+    emit('modal:open', { modal: 'assistant' });
+    offs.forEach((off) => off());
+
+    expect(received).toEqual([{ modal: 'booking' }, 'cookie-settings', { modal: 'assistant' }]);
+  });
+
+  it('drops held requests when the layer cannot load', () => {
+    const held = holdLayerRequests();
+    emit('modal:open', { modal: 'assistant' });
+    held.discard();
+    const received: unknown[] = [];
+    const off = on('modal:open', (payload) => received.push(payload));
+    held.release();
+    off();
+    expect(received).toEqual([]);
+  });
+});

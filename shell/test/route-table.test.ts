@@ -1,0 +1,76 @@
+import { matchRoutes } from 'react-router-dom';
+import { devToolIds, industryIds, methodIds, paths, referenceSlugs, roleIds, serviceIds } from '@isarlicht/shared';
+import { activeRoutes, redirectTarget, routeTable, type AppRoute } from '../src/routes/route-table';
+
+function match(pathname: string, routes: readonly AppRoute[] = routeTable): AppRoute | undefined {
+  return matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.[0]?.route.route;
+}
+
+function target(pathname: string): string | undefined {
+  const matched = matchRoutes(routeTable.map((route) => ({ path: route.path, route })), pathname)?.[0];
+  return matched?.route.route.kind === 'redirect' ? redirectTarget(matched.route.route, matched.params) : undefined;
+}
+
+describe('route table', () => {
+  it.each([
+    [paths.home, 'marketing', './home'],
+    [paths.about, 'marketing', './about'],
+    [paths.services, 'marketing', './services'],
+    [paths.glossary, 'marketing', './glossary'],
+    [paths.glossaryTerm('mvp'), 'marketing', './glossary-term'],
+    [paths.contact, 'marketing', './contact'],
+    [paths.impressum, 'marketing', './impressum'],
+    [paths.agb, 'marketing', './agb'],
+    [paths.references, 'references', './references'],
+    [paths.industries, 'references', './industries'],
+    [paths.callAnalytics, 'devtools', './call-analytics'],
+    [paths.devDashboard, 'devtools', './dev-dashboard'],
+  ])('routes %s to %s %s', (pathname, remote, module) => {
+    expect(match(pathname)).toMatchObject({ kind: 'page', remote, module });
+  });
+
+  it('routes every id of the specification to its page module', () => {
+    const expectations: [string, string][] = [
+      ...serviceIds.map((id): [string, string] => [paths.service(id), './service']),
+      ...methodIds.map((id): [string, string] => [paths.method(id), './method']),
+      ...roleIds.map((id): [string, string] => [paths.role(id), './role']),
+      ...referenceSlugs.map((slug): [string, string] => [paths.reference(slug), './reference']),
+      ...industryIds.map((id): [string, string] => [paths.industry(id), './industry']),
+      ...devToolIds.map((id): [string, string] => [paths.devTool(id), './dev-dashboard']),
+    ];
+    for (const [pathname, module] of expectations) {
+      expect({ pathname, module: match(pathname)?.kind === 'page' ? (match(pathname) as { module: string }).module : null }).toEqual({ pathname, module });
+    }
+  });
+
+  it.each([
+    ['/methods/product-vision', '/references/bootcamp-workshop'],
+    ['/services/web-development', '/services/web-applications'],
+    ['/bubble-prototyp', '/services/no-code-development'],
+    ['/scrum-prozess', '/methods/roles/scrum-method'],
+    ['/scrum-rituale', '/methods/agile-teams'],
+    ['/de', '/'],
+    ['/de/', '/'],
+    ['/en', '/'],
+    ['/en/', '/'],
+    ['/fr', '/'],
+    ['/fr/', '/'],
+    ['/for', '/software-for'],
+    ['/for/kmu', '/software-for/kmu'],
+    ['/references/fahrzeugdatenmplattform', '/references/fahrzeugdatenplattform'],
+  ])('redirects %s to %s', (from, to) => {
+    expect(target(from)).toBe(to);
+  });
+
+  it('leaves unknown paths to the not-found page', () => {
+    expect(match('/gibt-es-nicht')).toBeUndefined();
+    expect(match('/services/ai-development/extra')).toBeUndefined();
+  });
+
+  it('routes the dev dashboard only when the deployment switches it on', () => {
+    expect(match(paths.devDashboard, activeRoutes({ devDashboard: false }))).toBeUndefined();
+    expect(match(paths.devTool('links'), activeRoutes({ devDashboard: false }))).toBeUndefined();
+    expect(match(paths.devTool('links'), activeRoutes({ devDashboard: true }))).toMatchObject({ remote: 'devtools' });
+    expect(match(paths.callAnalytics, activeRoutes({ devDashboard: false }))).toMatchObject({ remote: 'devtools' });
+  });
+});

@@ -1,0 +1,10 @@
+import { siteConfig } from '@isarlicht/shared';
+import { createWebpackConfig } from '@isarlicht/shared/build';
+
+export default createWebpackConfig({
+  app: 'shell',
+  dir: __dirname,
+  htmlTitle: `${siteConfig.name} – Digitalagentur aus München`,
+  htmlDescription: siteConfig.seo.description,
+  exposes: undefined,
+});
