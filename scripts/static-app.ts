@@ -4,12 +4,12 @@ import express, { type Express, type Response } from 'express';
 
 /**
  * Entries and manifests keep their names from build to build, so browsers must
- * revalidate them; everything under chunks/ and styles/ carries a content hash and
+ * revalidate them; everything under chunks/, styles/ and assets/ carries a content hash and
  * never changes (docs/decisions/005).
  */
 export function cacheControlFor(filePath: string): string {
   const normalized = filePath.split(path.sep).join('/');
-  return /\/(chunks|styles)\/[^/]+$/.test(normalized) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return /\/(chunks|styles|assets)\/[^/]+$/.test(normalized) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 interface StaticAppOptions {

@@ -78,6 +78,11 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
           },
           ...styleRules(mode),
+          {
+            test: /\.(svg|webp|avif|png|jpe?g)$/,
+            type: 'asset/resource',
+            generator: { filename: mode === 'production' ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]' },
+          },
         ],
       },
       plugins: [

@@ -13,5 +13,8 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(svg|webp|avif|png|jpe?g)$': require.resolve('./file-stub.cjs'),
+  },
 };

@@ -1,5 +1,5 @@
 import { defaultRemotePorts, remoteNames, type RemoteName } from '../src/contracts/remotes';
-import type { DeploymentConfig } from '../src/contracts/deployment-config';
+import type { DeploymentConfig, ThirdPartyConfig } from '../src/contracts/deployment-config';
 
 export type AppName = 'shell' | RemoteName;
 export const appNames = ['shell', ...remoteNames] as const satisfies readonly AppName[];
@@ -34,5 +34,29 @@ export function deploymentConfigFromEnv(mode: 'development' | 'production', env:
   if (flag !== undefined && flag !== 'on' && flag !== 'off') {
     throw new Error(`DEV_DASHBOARD must be "on" or "off", got "${flag}"`);
   }
-  return { remotes, devDashboard: flag === undefined ? mode === 'development' : flag === 'on' };
+  return {
+    remotes,
+    devDashboard: flag === undefined ? mode === 'development' : flag === 'on',
+    thirdParty: thirdPartyFromEnv(env),
+  };
+}
+
+/**
+ * Third-party accounts of the sample agency; a deployment sets its own. Public ids
+ * only: the Vapi private key lives on the call-analytics server, never here.
+ */
+function thirdPartyFromEnv(env: Env): ThirdPartyConfig {
+  return {
+    googleMapsEmbedUrl:
+      env.GOOGLE_MAPS_EMBED_URL ??
+      'https://www.google.com/maps/embed/v1/place?q=Zweibr%C3%BCckenstra%C3%9Fe+12,+80331+M%C3%BCnchen&language=de',
+    hubspotMeetingsUrl: env.HUBSPOT_MEETINGS_URL ?? 'https://meetings-eu1.hubspot.com/isarlicht-digital/erstgespraech?embed=true',
+    hubspotScriptUrl: env.HUBSPOT_SCRIPT_URL ?? 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
+    vapi: {
+      scriptUrl: env.VAPI_SCRIPT_URL ?? 'https://cdn.jsdelivr.net/gh/VapiAI/html-script-tag@latest/dist/assets/index.js',
+      publicKey: env.VAPI_PUBLIC_KEY ?? '',
+      assistantId: env.VAPI_ASSISTANT_ID ?? '',
+    },
+    gaMeasurementId: env.GA_MEASUREMENT_ID ?? '',
+  };
 }

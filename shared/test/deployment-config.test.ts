@@ -9,6 +9,13 @@ const valid = {
     devtools: 'http://localhost:8084/mf-manifest.json',
   },
   devDashboard: false,
+  thirdParty: {
+    googleMapsEmbedUrl: 'https://www.google.com/maps/embed/v1/place?q=M%C3%BCnchen',
+    hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/team/erstgespraech?embed=true',
+    hubspotScriptUrl: 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
+    vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: 'pk-123', assistantId: 'as-456' },
+    gaMeasurementId: 'G-ABC123',
+  },
 };
 
 describe('deployment configuration', () => {
@@ -21,12 +28,15 @@ describe('deployment configuration', () => {
     ['a missing remote', { ...valid, remotes: { ...valid.remotes, consent: undefined } }],
     ['a relative URL', { ...valid, remotes: { ...valid.remotes, marketing: '/marketing/mf-manifest.json' } }],
     ['a non-boolean flag', { ...valid, devDashboard: 'yes' }],
+    ['no third-party section', { ...valid, thirdParty: undefined }],
+    ['a script URL that is not absolute', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptUrl: 'vapi.js' } } }],
+    ['an id with markup', { ...valid, thirdParty: { ...valid.thirdParty, gaMeasurementId: '"><script>' } }],
   ])('rejects %s', (_case, value) => {
     expect(() => parseDeploymentConfig(value)).toThrow(DeploymentConfigError);
   });
 
   it('defaults to the local ports, dev dashboard on only in development', () => {
-    expect(deploymentConfigFromEnv('production', {})).toEqual({
+    expect(deploymentConfigFromEnv('production', {})).toMatchObject({
       remotes: {
         marketing: 'http://localhost:8081/mf-manifest.json',
         references: 'http://localhost:8082/mf-manifest.json',
@@ -53,5 +63,12 @@ describe('deployment configuration', () => {
   it('refuses invalid ports and flags instead of guessing', () => {
     expect(() => portOf('shell', { SHELL_PORT: 'http' })).toThrow('SHELL_PORT');
     expect(() => deploymentConfigFromEnv('production', { DEV_DASHBOARD: 'true' })).toThrow('DEV_DASHBOARD');
+  });
+});
+
+describe('third-party configuration from the environment', () => {
+  it('is valid by default and takes deployment values', () => {
+    const config = deploymentConfigFromEnv('production', { GA_MEASUREMENT_ID: 'G-XYZ789', VAPI_ASSISTANT_ID: 'assistant-1' });
+    expect(parseDeploymentConfig(config).thirdParty).toMatchObject({ gaMeasurementId: 'G-XYZ789', vapi: { assistantId: 'assistant-1' } });
   });
 });

@@ -52,6 +52,14 @@ describe('event bus', () => {
   });
 
   it('lists exactly the events of the contract', () => {
-    expect([...eventNames].sort()).toEqual(['consent-updated', 'cookie-settings:open', 'modal:close', 'modal:open']);
+    expect([...eventNames].sort()).toEqual([
+      'consent-updated',
+      'consent:grant',
+      'consent:request',
+      'consent:state',
+      'cookie-settings:open',
+      'modal:close',
+      'modal:open',
+    ]);
   });
 });

@@ -6,14 +6,19 @@ describe('held layer requests', () => {
     const held = holdLayerRequests();
     emit('modal:open', { modal: 'booking' });
     emit('cookie-settings:open');
+    emit('consent:grant', { purpose: 'googleMaps' });
 
-    const received: (EventMap['modal:open'] | 'cookie-settings')[] = [];
-    const offs = [on('modal:open', (payload) => received.push(payload)), on('cookie-settings:open', () => received.push('cookie-settings'))];
+    const received: (EventMap['modal:open'] | EventMap['consent:grant'] | 'cookie-settings')[] = [];
+    const offs = [
+      on('modal:open', (payload) => received.push(payload)),
+      on('cookie-settings:open', () => received.push('cookie-settings')),
+      on('consent:grant', (payload) => received.push(payload)),
+    ];
     held.release();
     emit('modal:open', { modal: 'assistant' });
     offs.forEach((off) => off());
 
-    expect(received).toEqual([{ modal: 'booking' }, 'cookie-settings', { modal: 'assistant' }]);
+    expect(received).toEqual([{ modal: 'booking' }, 'cookie-settings', { purpose: 'googleMaps' }, { modal: 'assistant' }]);
   });
 
   it('drops held requests when the layer cannot load', () => {

@@ -16,6 +16,13 @@ const config = {
     devtools: 'http://localhost:8084/mf-manifest.json',
   },
   devDashboard: false,
+  thirdParty: {
+    googleMapsEmbedUrl: 'https://www.google.com/maps/embed/v1/place?q=M%C3%BCnchen',
+    hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/team/erstgespraech?embed=true',
+    hubspotScriptUrl: 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
+    vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: '', assistantId: '' },
+    gaMeasurementId: '',
+  },
 };
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

@@ -11,6 +11,10 @@ export interface ConsentRecord {
   readonly timestamp: string;
 }
 
+/** The optional purposes a visitor decides on; `essential` is always on. */
+export const consentPurposes = ['analytics', 'externalContent', 'hubspot', 'googleMaps'] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
 export const consentStorageKey = 'cookieConsent';
 export const appVersionStorageKey = 'appVersion';
 export const appVersion = '1.0.0';

@@ -1,14 +1,30 @@
 import { remoteNames, type RemoteName } from './remotes';
 
+/** Where and with which public ids third parties load, once the visitor allows them. No secrets. */
+export interface ThirdPartyConfig {
+  /** Google Maps embed URL of the office (contact page, `googleMaps`). */
+  readonly googleMapsEmbedUrl: string;
+  /** HubSpot meetings page embedded for booking (`hubspot`). */
+  readonly hubspotMeetingsUrl: string;
+  /** HubSpot's meetings embed script (`hubspot`). */
+  readonly hubspotScriptUrl: string;
+  /** Vapi web widget (`externalContent`); the public key is public by design. */
+  readonly vapi: { readonly scriptUrl: string; readonly publicKey: string; readonly assistantId: string };
+  /** Google Analytics 4 measurement id (`analytics`). */
+  readonly gaMeasurementId: string;
+}
+
 /**
- * The deployment configuration the shell reads at start (`/remotes.json`). It is
- * written per environment, so moving a remote to another origin needs no rebuild.
+ * The deployment configuration the shell and the remotes read at run time
+ * (`/remotes.json` beside the shell). It is written per environment, so moving a
+ * remote or switching a third-party account needs no rebuild.
  */
 export interface DeploymentConfig {
   /** Remote name → URL of its `mf-manifest.json`. */
   readonly remotes: Readonly<Record<RemoteName, string>>;
   /** The dev dashboard route and the devtools remote behind it. */
   readonly devDashboard: boolean;
+  readonly thirdParty: ThirdPartyConfig;
 }
 
 export class DeploymentConfigError extends Error {
@@ -19,23 +35,68 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseUrl(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !URL.canParse(value)) {
-    throw new DeploymentConfigError(`${field} must be an absolute URL`);
-  }
+function record(value: unknown, field: string): Record<string, unknown> {
+  if (!isRecord(value)) throw new DeploymentConfigError(`${field} must be an object`);
   return value;
 }
 
+function url(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !URL.canParse(value)) throw new DeploymentConfigError(`${field} must be an absolute URL`);
+  return value;
+}
+
+function id(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !/^[\w-]*$/.test(value)) throw new DeploymentConfigError(`${field} must be an id`);
+  return value;
+}
+
+function parseThirdParty(value: unknown): ThirdPartyConfig {
+  const source = record(value, 'thirdParty');
+  const vapi = record(source.vapi, 'thirdParty.vapi');
+  return {
+    googleMapsEmbedUrl: url(source.googleMapsEmbedUrl, 'thirdParty.googleMapsEmbedUrl'),
+    hubspotMeetingsUrl: url(source.hubspotMeetingsUrl, 'thirdParty.hubspotMeetingsUrl'),
+    hubspotScriptUrl: url(source.hubspotScriptUrl, 'thirdParty.hubspotScriptUrl'),
+    vapi: {
+      scriptUrl: url(vapi.scriptUrl, 'thirdParty.vapi.scriptUrl'),
+      publicKey: id(vapi.publicKey, 'thirdParty.vapi.publicKey'),
+      assistantId: id(vapi.assistantId, 'thirdParty.vapi.assistantId'),
+    },
+    gaMeasurementId: id(source.gaMeasurementId, 'thirdParty.gaMeasurementId'),
+  };
+}
+
 export function parseDeploymentConfig(value: unknown): DeploymentConfig {
-  if (!isRecord(value) || !isRecord(value.remotes)) {
-    throw new DeploymentConfigError('remotes must be an object');
-  }
-  const source = value.remotes;
+  const source = record(value, 'the configuration');
+  const remoteSource = record(source.remotes, 'remotes');
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, parseUrl(source[name], `remotes.${name}`)]),
+    remoteNames.map((name) => [name, url(remoteSource[name], `remotes.${name}`)]),
   ) as Record<RemoteName, string>;
-  if (typeof value.devDashboard !== 'boolean') {
+  if (typeof source.devDashboard !== 'boolean') {
     throw new DeploymentConfigError('devDashboard must be a boolean');
   }
-  return { remotes, devDashboard: value.devDashboard };
+  return { remotes, devDashboard: source.devDashboard, thirdParty: parseThirdParty(source.thirdParty) };
+}
+
+/** Where the configuration is served: beside the shell, so relative to the page. */
+export const deploymentConfigUrl = '/remotes.json';
+
+let pending: Promise<DeploymentConfig> | null = null;
+
+/**
+ * Reads the configuration once per page; shell and remotes share the answer through
+ * the HTTP cache rather than a module instance. A failed read is not kept.
+ */
+export function loadDeploymentConfig(): Promise<DeploymentConfig> {
+  if (!pending) {
+    const request = fetch(deploymentConfigUrl, { cache: 'no-cache' }).then(async (response) => {
+      if (!response.ok) throw new DeploymentConfigError(`${deploymentConfigUrl} answered ${response.status}`);
+      return parseDeploymentConfig(await response.json());
+    });
+    request.catch(() => {
+      if (pending === request) pending = null;
+    });
+    pending = request;
+  }
+  return pending;
 }

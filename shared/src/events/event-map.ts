@@ -1,4 +1,4 @@
-import type { ConsentRecord } from '../consent/consent-record';
+import type { ConsentPurpose, ConsentRecord } from '../consent/consent-record';
 
 export type ModalName = 'assistant' | 'booking';
 
@@ -12,6 +12,12 @@ export interface EventMap {
   'modal:open': { readonly modal: ModalName };
   'modal:close': { readonly modal: ModalName };
   'cookie-settings:open': undefined;
+  /** Asks the consent layer for the current record; it answers with `consent:state`. */
+  'consent:request': undefined;
+  /** The current record (null: nothing decided yet), sent by the consent layer on start and on request. */
+  'consent:state': ConsentRecord | null;
+  /** A visitor allows one purpose in place (e.g. the map on /contact); the consent layer records it. */
+  'consent:grant': { readonly purpose: ConsentPurpose };
 }
 
 export type EventName = keyof EventMap;
@@ -21,4 +27,7 @@ export const eventNames = [
   'modal:open',
   'modal:close',
   'cookie-settings:open',
+  'consent:request',
+  'consent:state',
+  'consent:grant',
 ] as const satisfies readonly EventName[];

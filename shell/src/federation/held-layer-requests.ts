@@ -1,26 +1,24 @@
-import { emit, on, type EventMap } from '@isarlicht/shared';
+import type { EventName } from '@isarlicht/shared';
 
-type LayerRequest = { readonly name: 'modal:open'; readonly payload: EventMap['modal:open'] } | { readonly name: 'cookie-settings:open' };
+/** Bus events only the consent layer answers. */
+const layerRequests = ['modal:open', 'cookie-settings:open', 'consent:request', 'consent:grant'] as const satisfies readonly EventName[];
 
 /**
  * A visitor can press "KI-Assistent" before the consent layer has arrived. Requests
- * for the layer are held until it has subscribed, then sent again; if the layer
- * never arrives they are dropped, so nothing third-party opens (fail closed).
+ * for the layer are held until it has subscribed, then sent again in order; if the
+ * layer never arrives they are dropped, so nothing third-party opens (fail closed).
  */
 export function holdLayerRequests() {
-  const held: LayerRequest[] = [];
-  const unsubscribe = [
-    on('modal:open', (payload) => held.push({ name: 'modal:open', payload })),
-    on('cookie-settings:open', () => held.push({ name: 'cookie-settings:open' })),
-  ];
-  const stop = () => unsubscribe.forEach((off) => off());
+  const held: CustomEvent[] = [];
+  const capture = (event: Event) => held.push(new CustomEvent(event.type, { detail: (event as CustomEvent).detail }));
+  for (const name of layerRequests) window.addEventListener(name, capture);
+  const stop = () => {
+    for (const name of layerRequests) window.removeEventListener(name, capture);
+  };
   return {
     release(): void {
       stop();
-      for (const request of held.splice(0)) {
-        if (request.name === 'modal:open') emit('modal:open', request.payload);
-        else emit('cookie-settings:open');
-      }
+      for (const event of held.splice(0)) window.dispatchEvent(event);
     },
     discard(): void {
       stop();

@@ -1,6 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames, type DeploymentConfig, type RemoteName } from '@isarlicht/shared';
-import { fetchDeploymentConfig } from './deployment-config';
+import { loadDeploymentConfig, remoteNames, type DeploymentConfig, type RemoteName } from '@isarlicht/shared';
 import { manifestRetryPlugin } from './manifest-retry-plugin';
 import { dispatchPreloadError, RemoteLoadError } from './remote-load-error';
 
@@ -11,26 +10,21 @@ interface Entry {
 
 const modules = new Map<string, Entry>();
 
-let deployment: Promise<DeploymentConfig> | null = null;
+let registered = false;
 
 /**
- * Reads the deployment configuration once and tells the MF runtime where each remote
- * lives; no remote is fetched until one of its modules is needed. A failed read is
- * forgotten, so the slots' retry button reads it again.
+ * Reads the deployment configuration and tells the MF runtime, once, where each
+ * remote lives; no remote is fetched until one of its modules is needed. A failed
+ * read is not kept, so the slots' retry button reads it again.
  */
-export function loadDeployment(): Promise<DeploymentConfig> {
-  if (!deployment) {
-    const pending = fetchDeploymentConfig().then((config) => {
-      registerPlugins([manifestRetryPlugin()]);
-      registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
-      return config;
-    });
-    pending.catch(() => {
-      if (deployment === pending) deployment = null;
-    });
-    deployment = pending;
+export async function loadDeployment(): Promise<DeploymentConfig> {
+  const config = await loadDeploymentConfig();
+  if (!registered) {
+    registered = true;
+    registerPlugins([manifestRetryPlugin()]);
+    registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
   }
-  return deployment;
+  return config;
 }
 
 async function fetchModule<T>(remote: RemoteName, module: string): Promise<T> {
