@@ -103,6 +103,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           title: options.htmlTitle,
           description: options.htmlDescription ?? '',
           chunks: ['main'],
+          // The standalone page of a remote is also served for nested client routes.
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },
