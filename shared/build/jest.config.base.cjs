@@ -1,6 +1,8 @@
 /**
- * Jest settings every workspace uses: swc for speed (types are checked by tsc),
- * jsdom for components, CSS Modules as identity maps.
+ * Jest settings every workspace uses: Babel strips types (tsc checks them), jsdom for
+ * components, CSS Modules as identity maps. Babel rather than swc: swc's native
+ * bindings for other platforms are not on the registry these machines use, and
+ * `npm ci` rejects a lock file without them (docs/decisions/006).
  */
 module.exports = {
   testEnvironment: 'jsdom',
@@ -9,8 +11,16 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ['@babel/preset-env', { targets: { node: 'current' } }],
+          ['@babel/preset-react', { runtime: 'automatic' }],
+          '@babel/preset-typescript',
+        ],
+      },
     ],
   },
   moduleNameMapper: {

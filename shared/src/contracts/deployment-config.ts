@@ -40,8 +40,16 @@ function record(value: unknown, field: string): Record<string, unknown> {
   return value;
 }
 
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol.startsWith('http');
+  } catch {
+    return false;
+  }
+}
+
 function url(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !URL.canParse(value)) throw new DeploymentConfigError(`${field} must be an absolute URL`);
+  if (typeof value !== 'string' || !isAbsoluteUrl(value)) throw new DeploymentConfigError(`${field} must be an absolute URL`);
   return value;
 }
 
