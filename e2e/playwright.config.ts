@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { siteUrl } from './support/site';
+import { consentRecord } from './support/third-parties';
 
 /** Debian's Chromium: this machine cannot download Playwright's own browser build. */
 const chromium = {
@@ -28,6 +29,20 @@ export default defineConfig({
     baseURL: siteUrl,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // A visitor who has decided ("Nur essenzielle"), so the consent panel does not cover
+    // the pages under test; the consent tests start from an empty storage instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: siteUrl,
+          localStorage: [
+            { name: 'appVersion', value: '1.0.0' },
+            { name: 'cookieConsent', value: JSON.stringify(consentRecord({})) },
+          ],
+        },
+      ],
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
 });

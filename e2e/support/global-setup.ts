@@ -20,6 +20,13 @@ async function waitFor(url: string, deadline: number): Promise<void> {
   }
 }
 
+/** Public ids for the third parties, so their loaders run; tests intercept every request to them. */
+const testThirdParties = {
+  GA_MEASUREMENT_ID: 'G-E2ETEST01',
+  VAPI_PUBLIC_KEY: 'e2e-public-key',
+  VAPI_ASSISTANT_ID: 'e2e-assistant',
+};
+
 async function assertPortsFree(): Promise<void> {
   for (const app of appNames) {
     const answered = await fetch(originOf(app)).then(
@@ -36,7 +43,7 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(path.dirname(logPath), { recursive: true });
   await assertPortsFree();
   const log = openSync(logPath, 'w');
-  const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log] });
+  const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env: { ...testThirdParties, ...process.env } });
   if (server.pid === undefined) throw new Error('npm start did not start');
   writeFileSync(pidFile, String(server.pid));
   const deadline = Date.now() + 10 * 60_000;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { industryIds, methodIds, paths, referenceSlugs, roleIds, serviceIds } from '@isarlicht/shared';
 import type { AppName } from '@isarlicht/shared/build';
+import { detailPages } from '../support/all-routes';
+import { navigateInApp } from '../support/navigate';
 import { recordRequests } from '../support/requests';
 
 const suffix = ' | Isarlicht Digital';
@@ -36,21 +37,9 @@ test.describe('route table', () => {
 
   test('every id of the specification has its own page and title', async ({ page }) => {
     test.setTimeout(180_000);
-    const all = [
-      ...serviceIds.map((id) => paths.service(id)),
-      ...methodIds.map((id) => paths.method(id)),
-      ...roleIds.map((id) => paths.role(id)),
-      ...referenceSlugs.map((slug) => paths.reference(slug)),
-      ...industryIds.map((id) => paths.industry(id)),
-      paths.glossaryTerm('rag'),
-    ];
     await page.goto('/about');
-    for (const target of all) {
-      // Client-side navigation, as a visitor moves through the site.
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, target);
+    for (const target of detailPages) {
+      await navigateInApp(page, target);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading, target).not.toHaveText(/Seite nicht gefunden|Dieser Bereich/);
       await expect(heading, target).not.toBeEmpty();

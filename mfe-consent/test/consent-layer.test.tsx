@@ -1,28 +1,75 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { consentStorageKey, emit, on } from '@isarlicht/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { consentStorageKey, emit, on, type ConsentRecord } from '@isarlicht/shared';
 import { ConsentLayer } from '../src/layer/consent-layer';
 
-describe('consent layer modals', () => {
-  beforeEach(() => window.localStorage.clear());
+const decided: ConsentRecord = {
+  essential: true,
+  analytics: false,
+  externalContent: false,
+  hubspot: false,
+  googleMaps: false,
+  timestamp: '2026-11-20T08:00:00.000Z',
+};
+
+function renderLayer(record: ConsentRecord | null = decided) {
+  window.localStorage.clear();
+  window.localStorage.setItem('appVersion', '1.0.0');
+  if (record) window.localStorage.setItem(consentStorageKey, JSON.stringify(record));
+  return render(
+    <MemoryRouter>
+      <ConsentLayer />
+    </MemoryRouter>,
+  );
+}
+
+describe('consent layer', () => {
+  it('opens the panel on a first visit with every optional purpose checked and Essenziell disabled', () => {
+    renderLayer(null);
+    const panel = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    expect(within(panel).getByRole('checkbox', { name: /Essenziell/ })).toBeDisabled();
+    expect(within(panel).getByRole('checkbox', { name: /Essenziell/ })).toBeChecked();
+    for (const name of [/Analyse/, /Externe Inhalte/, /HubSpot Meetings/, /Google Maps/]) {
+      expect(within(panel).getByRole('checkbox', { name })).toBeChecked();
+    }
+    expect(within(panel).queryByRole('button', { name: 'Schließen' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+  });
+
+  it('answers consent:request with consent:state', () => {
+    renderLayer();
+    const states: (ConsentRecord | null)[] = [];
+    const off = on('consent:state', (state) => states.push(state));
+    act(() => emit('consent:request'));
+    off();
+    expect(states).toEqual([decided]);
+  });
+
+  it('shows the settings button while not everything is on, and opens the panel from the bus', () => {
+    renderLayer();
+    expect(screen.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    act(() => emit('cookie-settings:open'));
+    expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('opens the booking modal from the bus and explains the missing HubSpot consent', () => {
-    render(<ConsentLayer />);
+    renderLayer();
     act(() => emit('modal:open', { modal: 'booking' }));
-
     const dialog = screen.getByRole('dialog', { name: 'Erstgespräch buchen' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent(
-      'Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.',
-    );
+    expect(dialog).toHaveTextContent('Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.');
   });
 
   it('closes by Escape, overlay and Schließen, announcing modal:close and returning focus', () => {
     const closed: string[] = [];
     const off = on('modal:close', ({ modal }) => closed.push(modal));
+    renderLayer();
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
-    render(<ConsentLayer />);
 
     act(() => emit('modal:open', { modal: 'assistant' }));
     expect(screen.getByRole('button', { name: 'Schließen' })).toHaveFocus();
@@ -34,31 +81,25 @@ describe('consent layer modals', () => {
     fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
     act(() => emit('modal:open', { modal: 'assistant' }));
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
-
     off();
+
     expect(closed).toEqual(['assistant', 'assistant', 'assistant']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends the visitor from the assistant to the cookie settings', () => {
-    const requests: unknown[] = [];
-    const off = on('cookie-settings:open', () => requests.push('open'));
-    render(<ConsentLayer />);
+    renderLayer();
     act(() => emit('modal:open', { modal: 'assistant' }));
-
     expect(screen.getByRole('dialog')).toHaveTextContent(
       'Der KI-Assistent kann nicht geladen werden, da Cookies für externe Inhalte deaktiviert sind.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen ändern' }));
-    off();
-
-    expect(requests).toEqual(['open']);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'KI-Assistent' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
   });
 
   it('keeps both modals independent', () => {
-    window.localStorage.setItem(consentStorageKey, 'kein json');
-    render(<ConsentLayer />);
+    renderLayer();
     act(() => {
       emit('modal:open', { modal: 'assistant' });
       emit('modal:open', { modal: 'booking' });

@@ -113,17 +113,16 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        setupMiddlewares: (middlewares) => {
-          if (isShell) {
-            middlewares.unshift({
-              name: 'deployment-config',
-              path: '/remotes.json',
-              middleware: (_req: unknown, res: { json: (body: unknown) => void }) =>
-                res.json(deploymentConfigFromEnv('development')),
-            });
-          }
-          return middlewares;
-        },
+        // Every dev server answers /remotes.json, so a remote's standalone page reads
+        // the same deployment configuration as the shell.
+        setupMiddlewares: (middlewares) => [
+          {
+            name: 'deployment-config',
+            path: '/remotes.json',
+            middleware: (_req: unknown, res: { json: (body: unknown) => void }) => res.json(deploymentConfigFromEnv('development')),
+          },
+          ...middlewares,
+        ],
       },
     };
   };

@@ -1,33 +1,87 @@
-import { consentStorageKey, type ConsentRecord } from '@isarlicht/shared';
+import { appVersion, appVersionStorageKey, consentStorageKey, emit, type ConsentPurpose, type ConsentRecord } from '@isarlicht/shared';
+import { essentialOnly, toRecord, type ConsentChoice } from './consent-choice';
 import { parseConsentRecord } from './parse-consent-record';
+import type { KeyValueStorage } from './safe-storage';
+
+export interface ConsentState {
+  readonly record: ConsentRecord | null;
+  readonly panelOpen: boolean;
+}
+
+export interface ConsentEnvironment {
+  readonly storage: KeyValueStorage;
+  readonly reload: () => void;
+  readonly schedule: (action: () => void, ms: number) => void;
+  readonly now: () => Date;
+  readonly removeAnalyticsCookies: () => void;
+}
+
+/** SPEC section 9: the page reloads this long after a choice is saved. */
+export const reloadDelayMs = 300;
 
 /**
- * The one consent store of the site. It reads `cookieConsent` once, drops a record
- * that does not parse, and tolerates storage that throws (private mode, quota).
+ * The one consent store of the site: SPEC section 4 as a small state machine. Its
+ * side effects (storage, reload, cookies) come from the environment so every
+ * transition is testable.
  */
-export function createConsentStore(storage: () => Storage) {
-  let record: ConsentRecord | null | undefined;
+export function createConsentStore(env: ConsentEnvironment) {
+  let state: ConsentState = { record: null, panelOpen: false };
+  const listeners = new Set<() => void>();
+  const set = (next: ConsentState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
 
-  function read(): ConsentRecord | null {
-    try {
-      const raw = storage().getItem(consentStorageKey);
-      const parsed = parseConsentRecord(raw);
-      if (raw !== null && parsed === null) storage().removeItem(consentStorageKey);
-      return parsed;
-    } catch (error) {
-      console.error('[consent] stored consent unreadable', error);
-      return null;
-    }
+  function readRecord(): ConsentRecord | null {
+    const raw = env.storage.getItem(consentStorageKey);
+    const record = parseConsentRecord(raw);
+    if (raw !== null && record === null) env.storage.removeItem(consentStorageKey);
+    return record;
+  }
+
+  function save(choice: ConsentChoice): ConsentRecord {
+    const record = toRecord(choice, env.now());
+    if (state.record?.analytics && !record.analytics) env.removeAnalyticsCookies();
+    env.storage.setItem(consentStorageKey, JSON.stringify(record));
+    set({ record, panelOpen: false });
+    emit('consent-updated', record);
+    env.schedule(env.reload, reloadDelayMs);
+    return record;
   }
 
   return {
-    get(): ConsentRecord | null {
-      if (record === undefined) record = read();
-      return record;
+    getState: (): ConsentState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Runs once at page start. Returns false when the page is about to reload instead. */
+    start(): boolean {
+      const storedVersion = env.storage.getItem(appVersionStorageKey);
+      env.storage.setItem(appVersionStorageKey, appVersion);
+      if (storedVersion !== null && storedVersion !== appVersion) {
+        env.reload();
+        return false;
+      }
+      const record = readRecord();
+      set({ record, panelOpen: record === null });
+      return true;
+    },
+    /** `?deletecookies=yes`: forget the decision; the caller reloads without the parameter. */
+    forget(): void {
+      env.storage.removeItem(consentStorageKey);
+      set({ record: null, panelOpen: true });
+    },
+    openPanel: () => set({ ...state, panelOpen: true }),
+    /** Only a visitor who has decided may dismiss the panel. */
+    closePanel: () => set({ ...state, panelOpen: state.record === null }),
+    save,
+    /** One purpose allowed in place (the map on /contact); the rest stays as decided. */
+    grant(purpose: ConsentPurpose): ConsentRecord {
+      const { analytics, externalContent, hubspot, googleMaps } = state.record ?? essentialOnly;
+      return save({ analytics, externalContent, hubspot, googleMaps, [purpose]: true });
     },
   };
 }
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;
-
-export const consentStore = createConsentStore(() => window.localStorage);

@@ -1,17 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
-import { emit, on, type ModalName } from '@isarlicht/shared';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { emit, type ModalName } from '@isarlicht/shared';
+import { CallButton } from '../call-button/call-button';
+import { consentStore } from '../consent/browser-consent-store';
+import { isEverythingOn } from '../consent/consent-choice';
 import { AssistantModal } from '../modals/assistant-modal';
 import { BookingModal } from '../modals/booking-modal';
+import { ConsentPanel } from '../panel/consent-panel';
+import { SettingsButton } from '../panel/settings-button';
+import { AnalyticsTracker } from '../third-party/analytics-tracker';
+import { useBusRequests } from './use-bus-requests';
+import { useLayerStart } from './use-layer-start';
 
 /**
- * The layer the shell mounts once for the whole visit. It owns every modal and every
- * third-party load, and is reached only through the event bus.
+ * The layer the shell mounts once for the whole visit. It owns the consent decision,
+ * every modal and every third-party load, and is reached only through the event bus.
  */
 export function ConsentLayer() {
+  const { record, panelOpen } = useSyncExternalStore(consentStore.subscribe, consentStore.getState, consentStore.getState);
   const [open, setOpen] = useState<ReadonlySet<ModalName>>(new Set());
-  useEffect(() => on('modal:open', ({ modal }) => setOpen((current) => new Set(current).add(modal))), []);
-
-  const close = useCallback((modal: ModalName) => {
+  const openModal = useCallback((modal: ModalName) => setOpen((current) => new Set(current).add(modal)), []);
+  const closeModal = useCallback((modal: ModalName) => {
     setOpen((current) => {
       const next = new Set(current);
       next.delete(modal);
@@ -19,13 +27,19 @@ export function ConsentLayer() {
     });
     emit('modal:close', { modal });
   }, []);
-  const closeAssistant = useCallback(() => close('assistant'), [close]);
-  const closeBooking = useCallback(() => close('booking'), [close]);
+  const closeAssistant = useCallback(() => closeModal('assistant'), [closeModal]);
+  const closeBooking = useCallback(() => closeModal('booking'), [closeModal]);
+  useLayerStart();
+  useBusRequests(openModal);
 
   return (
     <>
-      {open.has('assistant') ? <AssistantModal onClose={closeAssistant} /> : null}
-      {open.has('booking') ? <BookingModal onClose={closeBooking} /> : null}
+      {record?.analytics ? <AnalyticsTracker /> : null}
+      {open.has('assistant') ? <AssistantModal allowed={record?.externalContent === true} onClose={closeAssistant} /> : null}
+      {open.has('booking') ? <BookingModal allowed={record?.hubspot === true} onClose={closeBooking} /> : null}
+      {panelOpen ? <ConsentPanel record={record} onSave={consentStore.save} onClose={consentStore.closePanel} /> : null}
+      {record && !panelOpen && !isEverythingOn(record) ? <SettingsButton onOpen={consentStore.openPanel} /> : null}
+      <CallButton />
     </>
   );
 }

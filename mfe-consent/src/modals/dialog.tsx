@@ -4,6 +4,8 @@ import styles from './dialog.module.css';
 interface DialogProps {
   readonly title: string;
   readonly onClose: () => void;
+  /** False while the visitor must decide (the first consent panel): no close button, Escape or overlay. */
+  readonly dismissible?: boolean;
   readonly children: ReactNode;
 }
 
@@ -13,12 +15,14 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Modal dialog: focus moves in and is trapped, Escape and the overlay close it, and
  * focus returns to whatever opened it.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, dismissible = true, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
+  const canDismiss = useRef(dismissible);
   useEffect(() => {
     close.current = onClose;
-  }, [onClose]);
+    canDismiss.current = dismissible;
+  }, [onClose, dismissible]);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
@@ -27,7 +31,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        close.current();
+        if (canDismiss.current) close.current();
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
@@ -53,15 +57,17 @@ export function Dialog({ title, onClose, children }: DialogProps) {
 
   const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <div className={styles.overlay} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={styles.overlay} onClick={(event) => dismissible && event.target === event.currentTarget && onClose()}>
       <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            Schließen
-          </button>
+          {dismissible ? (
+            <button type="button" className={styles.close} onClick={onClose}>
+              Schließen
+            </button>
+          ) : null}
         </div>
         {children}
       </div>

@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allPages } from '../support/all-routes';
+import { navigateInApp } from '../support/navigate';
+import { originOf } from '../support/site';
+import { consentRecord, interceptThirdParties, storeConsent, thirdPartyOf, type ThirdParty } from '../support/third-parties';
+
+// These tests decide about consent themselves, so they start without the default decision.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
+
+async function walkEveryPage(page: Page): Promise<void> {
+  for (const path of allPages) {
+    await navigateInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 }), path).not.toBeEmpty();
+  }
+}
+
+test.describe('no third party without consent', () => {
+  test.setTimeout(180_000);
+
+  test('nothing decided: every route, zero requests to other hosts', async ({ page, context }) => {
+    const attempted = await interceptThirdParties(context);
+    await storeConsent(page, null);
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    await walkEveryPage(page);
+    expect(attempted).toEqual([]);
+  });
+
+  test('"Nur essenzielle": every route, both modals, zero requests to other hosts', async ({ page, context }) => {
+    const attempted = await interceptThirdParties(context);
+    await storeConsent(page, null);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nur essenzielle' }).click();
+    await page.waitForEvent('load');
+    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ analytics: false, externalContent: false, hubspot: false, googleMaps: false });
+    await walkEveryPage(page);
+    await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
+    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible();
+    expect(attempted).toEqual([]);
+  });
+});
+
+const singleFlags: { flag: 'analytics' | 'externalContent' | 'hubspot' | 'googleMaps'; party: ThirdParty; act: (page: Page) => Promise<void> }[] = [
+  {
+    flag: 'analytics',
+    party: 'googleAnalytics',
+    act: async (page) => {
+      await navigateInApp(page, '/services');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    flag: 'externalContent',
+    party: 'vapi',
+    act: async (page) => {
+      await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
+      await expect(page.getByRole('dialog', { name: 'KI-Assistent' }).getByRole('status')).toContainText('Der Assistent ist bereit');
+      expect(await page.evaluate(() => (window as unknown as { vapiStarted?: boolean }).vapiStarted)).toBe(true);
+    },
+  },
+  {
+    flag: 'hubspot',
+    party: 'hubspot',
+    act: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Erstgespräch buchen' }).first().click();
+      await expect(page.getByTitle('Terminbuchung mit HubSpot Meetings')).toBeVisible();
+    },
+  },
+];
+
+test.describe('each consent loads exactly its third party', () => {
+  for (const { flag, party, act } of singleFlags) {
+    test(`${flag} → ${party} only`, async ({ page, context }) => {
+      const attempted = await interceptThirdParties(context);
+      await storeConsent(page, consentRecord({ [flag]: true }));
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await act(page);
+      // The other modal and pages stay without third parties.
+      await page.keyboard.press('Escape');
+      await navigateInApp(page, '/contact');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const parties = [...new Set(attempted.map(thirdPartyOf))];
+      expect(parties).toEqual([party]);
+    });
+  }
+
+  test('analytics reports a page view for each client-side navigation', async ({ page, context }) => {
+    await interceptThirdParties(context);
+    await storeConsent(page, consentRecord({ analytics: true }));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByTestId('site-header').getByRole('link', { name: 'Leistungen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
+    const pageViews = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[1] === 'page_view'),
+    );
+    expect(pageViews.map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/', '/services']);
+    const config = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === 'config'));
+    expect(config?.[2]).toMatchObject({ anonymize_ip: true });
+  });
+});
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+test.describe('consent panel', () => {
+  test('"Alle akzeptieren" stores every flag, closes the panel and reloads after 300 ms', async ({ page, context }) => {
+    await interceptThirdParties(context);
+    await storeConsent(page, null);
+    await page.clock.install();
+    await page.goto('/about');
+    const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(panel.getByRole('checkbox', { name: /Essenziell/ })).toBeDisabled();
+    await panel.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(panel).toBeHidden();
+    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ essential: true, analytics: true, externalContent: true, hubspot: true, googleMaps: true });
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(299);
+    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+    await page.clock.runFor(1);
+    await reloaded;
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' }).last()).toBeVisible();
+  });
+
+  test('"Auswahl speichern" stores the checked purposes; the floating button reopens the panel', async ({ page }) => {
+    await storeConsent(page, null);
+    await page.goto('/about');
+    const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await panel.getByRole('checkbox', { name: /Analyse/ }).uncheck();
+    await panel.getByRole('checkbox', { name: /HubSpot Meetings/ }).uncheck();
+    await panel.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await page.waitForEvent('load');
+    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ analytics: false, externalContent: true, hubspot: false, googleMaps: true });
+    const floating = page.locator('body > *').getByRole('button', { name: 'Cookie-Einstellungen', exact: true }).last();
+    await floating.click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: /Analyse/ })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden();
+  });
+
+  test('the footer link opens the panel; without a decision Escape does not close it', async ({ page }) => {
+    await storeConsent(page, null);
+    await page.goto('/about');
+    const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Nur essenzielle' }).click();
+    await page.waitForEvent('load');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  });
+
+  for (const [label, raw] of [
+    ['a corrupt record', '{"essential":true,'],
+    ['a record of the wrong shape', JSON.stringify({ essential: true, analytics: 'ja', hubspot: true })],
+  ]) {
+    test(`${label} is removed and the panel opens`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('appVersion', '1.0.0');
+        localStorage.setItem('cookieConsent', value);
+      }, raw);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/about');
+      await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+      expect(await storedConsent(page)).toBeNull();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('?deletecookies=yes clears the decision and reloads without the parameter', async ({ page }) => {
+    await storeConsent(page, consentRecord({ analytics: true }));
+    await page.goto('/contact?deletecookies=yes');
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    expect(await storedConsent(page)).toBeNull();
+  });
+
+  test('an outdated app version is replaced and the page reloads exactly once', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('appVersion', '0.9.0');
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('appVersion'))).toBe('1.0.0');
+    expect(loads).toBe(2);
+  });
+});
+
+test.describe('modals and call button', () => {
+  test('the booking error leads to the cookie settings', async ({ page }) => {
+    await storeConsent(page, consentRecord({}));
+    await page.goto('/contact');
+    await page.getByRole('main').getByRole('button', { name: 'Erstgespräch buchen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erstgespräch buchen' });
+    await expect(dialog).toContainText('Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.');
+    await dialog.getByRole('button', { name: 'Cookie-Einstellungen ändern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  });
+
+  test('focus is trapped in an open modal and the body does not scroll', async ({ page }) => {
+    await storeConsent(page, consentRecord({}));
+    await page.goto('/about');
+    await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'KI-Assistent' });
+    await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  });
+
+  test('"KI-Anruf starten" appears after 10 seconds and opens the assistant', async ({ page }) => {
+    await storeConsent(page, consentRecord({}));
+    await page.clock.install();
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const call = page.getByRole('button', { name: 'KI-Anruf starten' });
+    await page.clock.runFor(9_000);
+    await expect(call).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await call.click();
+    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible();
+  });
+
+  test('consent remote down with everything allowed: the site works and nothing third-party loads', async ({ page, context }) => {
+    const attempted = await interceptThirdParties(context);
+    await storeConsent(page, consentRecord({ analytics: true, externalContent: true, hubspot: true, googleMaps: true }));
+    await page.route(`${originOf('consent')}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
+    await navigateInApp(page, '/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
+    expect(attempted).toEqual([]);
+  });
+});

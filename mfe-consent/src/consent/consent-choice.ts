@@ -1,0 +1,14 @@
+import type { ConsentPurpose, ConsentRecord } from '@isarlicht/shared';
+
+export type ConsentChoice = Readonly<Record<ConsentPurpose, boolean>>;
+
+export const allAccepted: ConsentChoice = { analytics: true, externalContent: true, hubspot: true, googleMaps: true };
+export const essentialOnly: ConsentChoice = { analytics: false, externalContent: false, hubspot: false, googleMaps: false };
+
+export function toRecord(choice: ConsentChoice, now: Date): ConsentRecord {
+  return { essential: true, ...choice, timestamp: now.toISOString() };
+}
+
+export function isEverythingOn(record: ConsentRecord): boolean {
+  return record.analytics && record.externalContent && record.hubspot && record.googleMaps;
+}

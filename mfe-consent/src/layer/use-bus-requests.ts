@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { emit, on, type ModalName } from '@isarlicht/shared';
+import { consentStore } from '../consent/browser-consent-store';
+
+/** Everything other slices may ask of this layer, and only through the bus. */
+export function useBusRequests(openModal: (modal: ModalName) => void): void {
+  useEffect(() => {
+    const subscriptions = [
+      on('modal:open', ({ modal }) => openModal(modal)),
+      on('cookie-settings:open', () => consentStore.openPanel()),
+      on('consent:request', () => emit('consent:state', consentStore.getState().record)),
+      on('consent:grant', ({ purpose }) => consentStore.grant(purpose)),
+    ];
+    return () => subscriptions.forEach((off) => off());
+  }, [openModal]);
+}

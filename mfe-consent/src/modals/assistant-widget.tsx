@@ -1,0 +1,20 @@
+import { siteConfig, type ThirdPartyConfig } from '@isarlicht/shared';
+import { startVapi } from '../third-party/vapi';
+import { StatusMessage } from './status-message';
+import { useThirdParty } from './use-third-party';
+
+const start = ({ vapi }: ThirdPartyConfig) => (vapi.publicKey && vapi.assistantId ? startVapi(vapi) : 'unconfigured');
+
+/** The Vapi widget, started once the visitor allowed external content. */
+export function AssistantWidget() {
+  const status = useThirdParty(start);
+  return (
+    <StatusMessage
+      status={status}
+      loading="Der KI-Assistent wird geladen …"
+      ready="Der Assistent ist bereit: Tippen Sie unten rechts auf das Mikrofon und sprechen Sie einfach los."
+      error={`Der KI-Assistent antwortet gerade nicht. Bitte versuchen Sie es später noch einmal oder rufen Sie uns an: ${siteConfig.phone.display}.`}
+      unconfigured={`Der KI-Assistent ist in dieser Umgebung nicht eingerichtet. Sie erreichen uns telefonisch unter ${siteConfig.phone.display}.`}
+    />
+  );
+}

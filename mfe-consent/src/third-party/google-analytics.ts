@@ -1,0 +1,25 @@
+import { loadScript } from './load-script';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Starts GA4 through gtag with IP anonymisation and without the automatic page view:
+ * the layer reports each client-side navigation itself. Returns the page-view reporter.
+ */
+export function startAnalytics(measurementId: string): (path: string) => void {
+  const dataLayer = (window.dataLayer ??= []);
+  // gtag reads the `arguments` object itself, not an array copy.
+  function gtag(..._args: unknown[]): void {
+    dataLayer.push(arguments);
+  }
+  gtag('js', new Date());
+  gtag('config', measurementId, { anonymize_ip: true, send_page_view: false });
+  loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`).catch((error: unknown) =>
+    console.warn('[consent] analytics unavailable', error),
+  );
+  return (path) => gtag('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
+}
