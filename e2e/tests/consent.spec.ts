@@ -7,6 +7,11 @@ import { consentRecord, interceptThirdParties, storeConsent, thirdPartyOf, type 
 // These tests decide about consent themselves, so they start without the default decision.
 test.use({ storageState: { cookies: [], origins: [] } });
 
+/** Stops the page's (installed) clock where it is, so timers fire only with runFor. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+}
+
 const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
 
 async function walkEveryPage(page: Page): Promise<void> {
@@ -75,7 +80,7 @@ test.describe('each consent loads exactly its third party', () => {
     test(`${flag} → ${party} only`, async ({ page, context }) => {
       const attempted = await interceptThirdParties(context);
       await storeConsent(page, consentRecord({ [flag]: true }));
-      await page.goto('/');
+      await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await act(page);
       // The other modal and pages stay without third parties.
@@ -90,14 +95,16 @@ test.describe('each consent loads exactly its third party', () => {
   test('analytics reports a page view for each client-side navigation', async ({ page, context }) => {
     await interceptThirdParties(context);
     await storeConsent(page, consentRecord({ analytics: true }));
-    await page.goto('/');
+    await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // js, config and the first page view are queued once GA has started.
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(3);
     await page.getByTestId('site-header').getByRole('link', { name: 'Leistungen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
     const pageViews = await page.evaluate(() =>
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[1] === 'page_view'),
     );
-    expect(pageViews.map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/', '/services']);
+    expect(pageViews.map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/about', '/services']);
     const config = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === 'config'));
     expect(config?.[2]).toMatchObject({ anonymize_ip: true });
   });
@@ -117,6 +124,7 @@ test.describe('consent panel', () => {
     await page.goto('/about');
     const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await expect(panel.getByRole('checkbox', { name: /Essenziell/ })).toBeDisabled();
+    await pauseClock(page);
     await panel.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(panel).toBeHidden();
     expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ essential: true, analytics: true, externalContent: true, hubspot: true, googleMaps: true });
@@ -233,6 +241,7 @@ test.describe('modals and call button', () => {
     await page.clock.install();
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await pauseClock(page);
     const call = page.getByRole('button', { name: 'KI-Anruf starten' });
     await page.clock.runFor(9_000);
     await expect(call).toHaveCount(0);
