@@ -7,9 +7,11 @@ import { consentRecord, interceptThirdParties, storeConsent, thirdPartyOf, type 
 // These tests decide about consent themselves, so they start without the default decision.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-/** Stops the page's (installed) clock where it is, so timers fire only with runFor. */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+/** Fake timers that run until the page is ready and then stand still: timers fire only with runFor. */
+async function pauseClockSoon(page: Page): Promise<number> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+  return now + 500;
 }
 
 const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
@@ -124,7 +126,7 @@ test.describe('consent panel', () => {
     await page.goto('/about');
     const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await expect(panel.getByRole('checkbox', { name: /Essenziell/ })).toBeDisabled();
-    await pauseClock(page);
+    await pauseClockSoon(page);
     await panel.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(panel).toBeHidden();
     expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ essential: true, analytics: true, externalContent: true, hubspot: true, googleMaps: true });
@@ -239,13 +241,16 @@ test.describe('modals and call button', () => {
   test('"KI-Anruf starten" appears after 10 seconds and opens the assistant', async ({ page }) => {
     await storeConsent(page, consentRecord({}));
     await page.clock.install();
+    await page.addInitScript(() => Object.assign(window, { pageStartedAt: Date.now() }));
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await pauseClock(page);
+    const pausedAt = await pauseClockSoon(page);
+    const startedAt = await page.evaluate(() => (window as unknown as { pageStartedAt: number }).pageStartedAt);
     const call = page.getByRole('button', { name: 'KI-Anruf starten' });
-    await page.clock.runFor(9_000);
+    // The timer starts when the layer mounts, a little after the page's first script.
+    await page.clock.runFor(10_000 - (pausedAt - startedAt) - 1);
     await expect(call).toHaveCount(0);
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(3_000);
     await call.click();
     await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible();
   });
