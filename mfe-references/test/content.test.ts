@@ -1,40 +1,124 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { industryIds, referenceSlugs, serviceIds } from '@isarlicht/shared';
-import { industries } from '../src/content/industries';
-import { references } from '../src/content/references';
+import { industries as industryEntries } from '../src/content/industries';
+import { references as referenceEntries } from '../src/content/references';
+import { serviceLabels } from '../src/content/service-labels';
+import type { Industry, Reference } from '../src/content/types';
+
+/** Widened from the `as const` literals, so optional fields can be read on every entry. */
+const references: readonly Reference[] = referenceEntries;
+const industries: readonly Industry[] = industryEntries;
+
+const blank = (value: string) => value.trim() === '';
 
 describe('references content', () => {
-  it('has one entry per slug of the route contract', () => {
-    expect(references.map((reference) => reference.slug).sort()).toEqual([...referenceSlugs].sort());
+  it('has one entry per slug of the route contract, each slug once', () => {
+    const slugs = references.map((reference) => reference.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect([...slugs].sort()).toEqual([...referenceSlugs].sort());
   });
 
-  it('fills every required field', () => {
+  it('has unique titles, so cards and document titles tell the projects apart', () => {
+    expect(new Set(references.map((reference) => reference.title)).size).toBe(references.length);
+  });
+
+  it.each(references.map((reference) => [reference.slug, reference] as const))('%s fills every required field', (_slug, reference) => {
+    for (const field of ['title', 'shortDescription', 'description', 'fullDescription', 'image', 'imageAlt', 'challenge', 'solution', 'timeframe'] as const) {
+      expect({ field, blank: blank(reference[field]) }).toEqual({ field, blank: false });
+    }
+    for (const list of [reference.features, reference.technologies, reference.tags]) {
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.some(blank)).toBe(false);
+      expect(new Set(list).size).toBe(list.length);
+    }
+    expect(reference.fullDescription).toMatch(/^<p>/);
+    if (reference.results) expect(reference.results.length).toBeGreaterThan(0);
+    if (reference.testimony) for (const value of Object.values(reference.testimony)) expect(blank(value)).toBe(false);
+  });
+
+  it('links a live website only for public clients, always over https', () => {
     for (const reference of references) {
-      for (const field of ['title', 'shortDescription', 'description', 'fullDescription', 'image', 'challenge', 'solution', 'timeframe'] as const) {
-        expect({ slug: reference.slug, field, empty: reference[field].trim() === '' }).toEqual({ slug: reference.slug, field, empty: false });
-      }
-      expect(reference.features.length).toBeGreaterThan(0);
-      expect(reference.technologies.length).toBeGreaterThan(0);
-      expect(reference.tags.length).toBeGreaterThan(0);
       if (reference.confidential) expect(reference.websiteLink).toBeNull();
+      if (reference.websiteLink !== null) expect(new URL(reference.websiteLink).protocol).toBe('https:');
     }
   });
 
-  it('lets the bootcamp count 25 workshops and link projects that exist', () => {
+  it('says a confidential client is anonymised and quotes nobody by name', () => {
+    for (const reference of references.filter((entry) => entry.confidential)) {
+      expect(`${reference.description} ${reference.fullDescription}`).toMatch(/anonymisiert/);
+      if (reference.testimony) expect(reference.testimony.author).toMatch(/anonymisiert/);
+    }
+  });
+
+  it('lets the bootcamp count 25 workshops over three days and link projects that exist', () => {
     const bootcamp = references.find((reference) => reference.slug === 'bootcamp-workshop');
     expect(bootcamp?.workshopCount).toBe(25);
+    expect(bootcamp?.workshopFormat?.map((day) => day.title)).toEqual(['Persona', 'Journey', 'Design Studio']);
     expect(bootcamp?.workshopProjects?.length).toBeGreaterThan(0);
-    for (const slug of bootcamp?.workshopProjects ?? []) expect(referenceSlugs).toContain(slug);
+    for (const slug of bootcamp?.workshopProjects ?? []) {
+      expect(referenceSlugs).toContain(slug);
+      expect(slug).not.toBe('bootcamp-workshop');
+    }
+    const others = references.filter((reference) => reference.slug !== 'bootcamp-workshop');
+    expect(others.every((reference) => !reference.workshopCount && !reference.workshopProjects && !reference.workshopFormat)).toBe(true);
+  });
+});
+
+describe('reference illustrations', () => {
+  const palette = ['#0b5c73', '#e9a53b', '#0f1d29', '#f6f3ec', '#e3f0f3', '#fbefd9'];
+
+  it.each([...referenceSlugs])('%s has a hand-written SVG in the site palette, without scripts', (slug) => {
+    const svg = readFileSync(path.join(__dirname, '..', 'src', 'assets', 'references', `${slug}.svg`), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 400" width="640" height="400">/);
+    expect(svg.trimEnd()).toMatch(/<\/svg>$/);
+    expect(svg).not.toMatch(/<script|<foreignObject|<image|\son[a-z]+=|href=/i);
+    const colours = new Set((svg.match(/#[0-9a-f]{6}\b/gi) ?? []).map((colour) => colour.toLowerCase()));
+    for (const colour of colours) expect(palette).toContain(colour);
+  });
+
+  it('are distinct drawings', () => {
+    const drawings = referenceSlugs.map((slug) => readFileSync(path.join(__dirname, '..', 'src', 'assets', 'references', `${slug}.svg`), 'utf8'));
+    expect(new Set(drawings).size).toBe(referenceSlugs.length);
   });
 });
 
 describe('industries content', () => {
-  it('has one entry per id of the route contract', () => {
-    expect(industries.map((industry) => industry.id).sort()).toEqual([...industryIds].sort());
+  it('has one entry per id of the route contract, each id once', () => {
+    const ids = industries.map((industry) => industry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...industryIds].sort());
   });
 
-  it('links only services and references that exist', () => {
+  it.each(industries.map((industry) => [industry.id, industry] as const))('%s fills every field', (_id, industry) => {
+    for (const field of ['title', 'shortTitle', 'seoTitle', 'description', 'icon', 'keywords', 'metaDescription', 'longDescription'] as const) {
+      expect({ field, blank: blank(industry[field]) }).toEqual({ field, blank: false });
+    }
+    expect(industry.color).toMatch(/^#[0-9A-Fa-f]{6}$/);
+    expect(industry.icon).toMatch(/^<svg [^>]*viewBox="0 0 24 24"[\s\S]*<\/svg>$/);
+    expect(industry.longDescription).toMatch(/^<p>/);
+    expect(industry.metaDescription.length).toBeGreaterThanOrEqual(120);
+    expect(industry.metaDescription.length).toBeLessThanOrEqual(160);
+    const lists: readonly (readonly string[])[] = [
+      industry.services,
+      industry.references,
+      industry.challenges,
+      industry.solutions,
+      industry.testimonials.map((testimonial) => testimonial.quote),
+    ];
+    for (const list of lists) {
+      expect(list.length).toBeGreaterThan(0);
+      expect(new Set(list).size).toBe(list.length);
+    }
+    for (const testimonial of industry.testimonials) for (const value of Object.values(testimonial)) expect(blank(value)).toBe(false);
+  });
+
+  it('links only services and references that exist, and every linked service has a label', () => {
     for (const industry of industries) {
-      for (const id of industry.services) expect(serviceIds).toContain(id);
+      for (const id of industry.services) {
+        expect(serviceIds).toContain(id);
+        expect(blank(serviceLabels[id])).toBe(false);
+      }
       for (const slug of industry.references) expect(referenceSlugs).toContain(slug);
     }
   });
@@ -55,7 +139,16 @@ describe('industries content', () => {
   });
 
   it('uses a complete, unique document title per target group', () => {
-    for (const industry of industries) expect(industry.seoTitle).toMatch(/\| Isarlicht Digital$/);
+    for (const industry of industries) expect(industry.seoTitle).toBe(`${industry.title} | Isarlicht Digital`);
     expect(new Set(industries.map((industry) => industry.seoTitle)).size).toBe(industries.length);
+  });
+
+  it('quotes the specified figures in the testimonials: 35 % conversion, 65 % claims time, 40 % efficiency, 15 % availability', () => {
+    const quotes = industries.flatMap((industry) => industry.testimonials.map((testimonial) => testimonial.quote));
+    const quoting = (pattern: RegExp) => quotes.filter((quote) => pattern.test(quote));
+    expect(quoting(/35 % mehr Conversion/)).not.toHaveLength(0);
+    expect(quoting(/65 % weniger Bearbeitungszeit bei Schadensmeldungen/)).not.toHaveLength(0);
+    expect(quoting(/40 % mehr Effizienz/)).not.toHaveLength(0);
+    expect(quoting(/15 % höherer Verfügbarkeit/)).not.toHaveLength(0);
   });
 });

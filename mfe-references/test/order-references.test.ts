@@ -2,12 +2,29 @@ import { orderReferences, pinnedOrder } from '../src/content/order-references';
 import { references } from '../src/content/references';
 
 const entry = (slug: string, title: string, confidential?: boolean) => ({ slug, title, confidential }) as const;
+const titles = (list: readonly { readonly title: string }[]) => list.map((reference) => reference.title);
 
 describe('orderReferences', () => {
   it('puts the pinned references first, in their fixed order, whatever the input order', () => {
     const ordered = orderReferences([...references].reverse()).map((reference) => reference.slug);
     expect(ordered.slice(0, pinnedOrder.length)).toEqual([...pinnedOrder]);
     expect(new Set(ordered).size).toBe(references.length);
+  });
+
+  it('orders the real content: pinned, then public alphabetically, then confidential alphabetically', () => {
+    expect(orderReferences(references).map((reference) => reference.slug)).toEqual([
+      ...pinnedOrder,
+      'buchberger',
+      'fussball-apps',
+      'reverse-recruiting',
+      'smart-home-app',
+      'ausbildungs-matching-plattform',
+      'baustoffe-plattform',
+      'fahrzeugdatenplattform',
+      'nearshore-teams',
+      'product-communicator',
+      'automotive-relaunch',
+    ]);
   });
 
   it('orders the rest public before confidential, each alphabetically in German collation', () => {
@@ -18,8 +35,29 @@ describe('orderReferences', () => {
       entry('b', 'Baustoffe', true),
       entry('d', 'Apotheken-App'),
       entry('kiekje', 'Kiekje'),
-    ]).map((reference) => reference.title);
-    expect(ordered).toEqual(['Kiekje', 'Apotheken-App', 'Öko-Shop', 'Zahnarzt-Portal', 'Ärzte-App', 'Baustoffe']);
+    ]);
+    expect(titles(ordered)).toEqual(['Kiekje', 'Apotheken-App', 'Öko-Shop', 'Zahnarzt-Portal', 'Ärzte-App', 'Baustoffe']);
+  });
+
+  it('sorts umlauts and ß next to their base letters, not after z', () => {
+    const ordered = orderReferences([entry('1', 'Zukunft'), entry('2', 'Übersicht'), entry('3', 'Straße'), entry('4', 'Ostsee'), entry('5', 'Ufer'), entry('6', 'Strasse B')]);
+    expect(titles(ordered)).toEqual(['Ostsee', 'Straße', 'Strasse B', 'Übersicht', 'Ufer', 'Zukunft']);
+  });
+
+  it('treats unknown slugs as unpinned and keeps a pinned slug pinned even when it is confidential', () => {
+    const ordered = orderReferences([
+      entry('unbekannt', 'Aaa-Projekt'),
+      entry('garantiemax', 'Garantiemax', true),
+      entry('noch-eins', 'Bbb-Projekt'),
+      entry('kiekje', 'Kiekje'),
+    ]);
+    expect(titles(ordered)).toEqual(['Kiekje', 'Garantiemax', 'Aaa-Projekt', 'Bbb-Projekt']);
+  });
+
+  it('copes with a subset of the pinned slugs, an empty list and a missing confidential flag', () => {
+    expect(titles(orderReferences([entry('hotel-buchungsplattform', 'Hotel'), entry('talentlake', 'Talentlake')]))).toEqual(['Talentlake', 'Hotel']);
+    expect(orderReferences([])).toEqual([]);
+    expect(titles(orderReferences([{ slug: 'x', title: 'Beta', confidential: false }, { slug: 'y', title: 'Alpha' }]))).toEqual(['Alpha', 'Beta']);
   });
 
   it('does not change its input', () => {

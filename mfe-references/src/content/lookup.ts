@@ -1,3 +1,4 @@
+import type { ReferenceSlug } from '@isarlicht/shared';
 import { industries } from './industries';
 import { references } from './references';
 import type { Industry, Reference } from './types';
@@ -7,3 +8,7 @@ export const findReference = (slug: string | undefined): Reference | undefined =
 
 export const findIndustry = (id: string | undefined): Industry | undefined =>
   industries.find((entry) => entry.id === id);
+
+/** The references behind a list of slugs, in the list's order (the content tests prove every slug resolves). */
+export const referencesBySlugs = (slugs: readonly ReferenceSlug[]): Reference[] =>
+  slugs.map(findReference).filter((entry): entry is Reference => entry !== undefined);

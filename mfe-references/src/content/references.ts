@@ -1,3 +1,19 @@
+import ausbildungsMatchingPlattformImage from '../assets/references/ausbildungs-matching-plattform.svg';
+import automotiveRelaunchImage from '../assets/references/automotive-relaunch.svg';
+import baustoffePlattformImage from '../assets/references/baustoffe-plattform.svg';
+import bootcampWorkshopImage from '../assets/references/bootcamp-workshop.svg';
+import buchbergerImage from '../assets/references/buchberger.svg';
+import fahrzeugdatenplattformImage from '../assets/references/fahrzeugdatenplattform.svg';
+import fussballAppsImage from '../assets/references/fussball-apps.svg';
+import garantiemaxImage from '../assets/references/garantiemax.svg';
+import hotelBuchungsplattformImage from '../assets/references/hotel-buchungsplattform.svg';
+import kiekjeImage from '../assets/references/kiekje.svg';
+import nearshoreTeamsImage from '../assets/references/nearshore-teams.svg';
+import productCommunicatorImage from '../assets/references/product-communicator.svg';
+import reverseRecruitingImage from '../assets/references/reverse-recruiting.svg';
+import smartHomeAppImage from '../assets/references/smart-home-app.svg';
+import talentlakeImage from '../assets/references/talentlake.svg';
+import ticketBuchungsplattformImage from '../assets/references/ticket-buchungsplattform.svg';
 import type { Reference } from './types';
 
 export const references = [
@@ -9,7 +25,8 @@ export const references = [
       'Für die Gipfelruh Hotelgruppe mit neun Privathotels in Oberbayern und Tirol haben wir eine Direktbuchungsplattform entwickelt. Sie vereint Zimmer, Pakete und Zusatzleistungen in einer Buchungsstrecke und ist an das bestehende Property-Management-System angebunden.',
     fullDescription:
       '<p>Die Gipfelruh Hotelgruppe betreibt neun familiengeführte Häuser zwischen Tegernsee und Zillertal. Bis 2022 kamen rund zwei Drittel aller Buchungen über Online-Reiseportale – mit entsprechenden Provisionen und ohne direkten Draht zum Gast. Die eigene Website bot nur ein Anfrageformular.</p><p>Gemeinsam mit dem Revenue Management der Gruppe haben wir eine Buchungsplattform entwickelt, die alle Häuser unter einer Marke bündelt und trotzdem den Charakter jedes Hotels zeigt:</p><ul><li><strong>Hausübergreifende Suche</strong> nach Reisezeitraum, Region und Interessen wie Wandern, Wellness oder Familienurlaub</li><li><strong>Pakete und Zusatzleistungen</strong> – vom Skipass bis zum Late-Check-out – direkt in der Buchungsstrecke</li><li><strong>Verfügbarkeiten und Preise in Echtzeit</strong> über Schnittstellen zum Property-Management-System und zum Channel Manager</li><li><strong>Gästekonto</strong> mit Buchungshistorie, Umbuchung und digitalem Meldeschein</li></ul><p>Die Buchungsstrecke haben wir vor dem Launch mit Stammgästen getestet und konsequent auf mobile Nutzung ausgelegt, denn über 60 % der Besuche kommen vom Smartphone. Seit dem Go-live betreuen wir die Plattform im Betrieb und entwickeln sie in zweiwöchigen Sprints weiter – zuletzt um den Verkauf von Gutscheinen und eine Warteliste für ausgebuchte Termine. Neue Häuser der Gruppe lassen sich in wenigen Tagen anbinden.</p>',
-    image: '/images/references/hotel-buchungsplattform.webp',
+    image: hotelBuchungsplattformImage,
+    imageAlt: 'Illustration: Berggipfel in der Abendsonne, davor ein Buchungskalender mit markiertem Reisezeitraum',
     tags: ['Plattform', 'Buchung', 'E-Commerce'],
     websiteLink: 'https://www.gipfelruh-hotels.example',
     features: [
@@ -46,7 +63,8 @@ export const references = [
       'Für das Wohnungsunternehmen WohnWerk Süd haben wir eine Smart-Home-App entwickelt, mit der Mieterinnen und Mieter ihre Heizung steuern, ihren Verbrauch verfolgen, Schäden melden und mit der Hausverwaltung kommunizieren – angebunden an die vorhandene Gebäudetechnik.',
     fullDescription:
       '<p>WohnWerk Süd verwaltet rund 4.800 Wohnungen im Großraum München, ein wachsender Teil davon mit smarten Heizkörperthermostaten und fernablesbaren Verbrauchszählern. Die Daten lagen bisher in drei getrennten Herstellerportalen, die weder Mieter noch Verwaltung sinnvoll nutzen konnten.</p><p>Wir haben eine App entwickelt, die Gebäudetechnik und Mieterservice zusammenführt:</p><ul><li><strong>Raumweise Heizungssteuerung</strong> mit Zeitplänen und Abwesenheitsmodus</li><li><strong>Monatliche Verbrauchsinformation</strong> für Heizung und Warmwasser, wie sie die Heizkostenverordnung vorschreibt</li><li><strong>Schadensmeldung mit Foto</strong>, die direkt im Ticketsystem der Hausverwaltung landet</li><li><strong>Hausnachrichten</strong> zu Wartungsterminen, Wasserabstellungen oder Treppenhausreinigung</li></ul><p>Technisch verbindet eine zentrale IoT-Schicht die Geräte verschiedener Hersteller über MQTT, sodass WohnWerk Süd bei künftigen Modernisierungen nicht an einen Anbieter gebunden ist. Wir haben mit einem MVP in zwei Pilotobjekten begonnen, das Feedback von 120 Haushalten eingearbeitet und die App anschließend schrittweise auf alle ausgestatteten Bestände ausgerollt. Die Oberfläche ist barrierearm gestaltet und wird auch von vielen älteren Mieterinnen und Mietern genutzt. Für Haushalte ohne Smartphone bietet WohnWerk Süd dieselben Funktionen in einem Webportal an, das auf derselben Schnittstelle aufsetzt. Verbrauchsdaten werden nur für die eigene Wohnung angezeigt und nach den gesetzlichen Fristen gelöscht.</p>',
-    image: '/images/references/smart-home-app.webp',
+    image: smartHomeAppImage,
+    imageAlt: 'Illustration: Haus mit Heizungsthermostat, daneben ein Smartphone mit Verbrauchsbalken',
     tags: ['Mobile App', 'IoT', 'MVP'],
     websiteLink: 'https://www.wohnwerk-sued.example',
     features: [
@@ -78,7 +96,8 @@ export const references = [
       'Startklar bringt Schülerinnen und Schüler mit Ausbildungsbetrieben im Oberland zusammen. Die Idee entstand in unserem Product-Vision-Bootcamp, das MVP stand nach 8 Wochen – heute nutzen über 300 Betriebe aus Handwerk, Handel und Pflege die Plattform.',
     fullDescription:
       '<p>Im Oberland bleiben jedes Jahr hunderte Ausbildungsplätze unbesetzt, während viele Jugendliche gar nicht wissen, welche Betriebe es in ihrer Nähe gibt. Der Ausbildungsverbund Oberland e.V. – getragen von Betrieben, Berufsschulen und drei Landkreisen – wollte das ändern, ohne eine weitere Stellenbörse zu bauen.</p><p>Im dreitägigen Product-Vision-Bootcamp haben wir gemeinsam mit Azubis, Ausbilderinnen und Berufsberatern die Zielgruppe geschärft. Die wichtigste Erkenntnis: Jugendliche schreiben ungern Anschreiben, probieren aber gern aus. Daraus entstand Startklar:</p><ul><li><strong>Interessen-Check statt Lebenslauf</strong> – zehn Fragen, die Stärken und Vorlieben erfassen</li><li><strong>Matching nach Interessen, Schulabschluss und Pendelweg</strong> inklusive Fahrzeit mit Bus und Bahn</li><li><strong>Praktikum mit einem Klick anfragen</strong> – Betriebe antworten direkt im Chat</li><li><strong>Betriebsprofile mit kurzen Videos</strong>, die Azubis selbst drehen</li></ul><p>Das MVP stand nach 8 Wochen und wurde zunächst an vier Mittelschulen getestet. Seitdem entwickeln wir Startklar weiter, zuletzt um ein Dashboard für Berufsschulen und Landkreise, das zeigt, in welchen Berufen und Regionen Nachwuchs fehlt. Alle Daten werden in Deutschland gehostet; Jugendliche unter 16 Jahren nutzen die Plattform nur mit Einwilligung der Eltern.</p>',
-    image: '/images/references/ausbildungs-matching-plattform.webp',
+    image: ausbildungsMatchingPlattformImage,
+    imageAlt: 'Illustration: Eine Jugendliche und ein Ausbildungsbetrieb, verbunden über eine Buslinie mit Haltestellen',
     tags: ['Plattform', 'Recruiting', 'MVP'],
     websiteLink: 'https://www.startklar-oberland.example',
     features: [
@@ -116,7 +135,8 @@ export const references = [
       'Für einen international tätigen Maschinenbauer (Name auf Kundenwunsch anonymisiert) haben wir den Product Communicator entwickelt: ein KI-Werkzeug, das aus technischen Stammdaten Produkttexte, Datenblätter und Vertriebsunterlagen in zwölf Sprachen erzeugt – geprüft von Fachleuten, bevor etwas veröffentlicht wird.',
     fullDescription:
       '<p>Unser Kunde, ein international tätiger Maschinenbauer (Name auf Kundenwunsch anonymisiert), bringt jedes Jahr mehrere hundert Produktvarianten auf den Markt. Bisher schrieben Produktmanagement, Marketing und Übersetzungsbüros jeden Text einzeln – bis ein neues Produkt in allen Märkten beschrieben war, vergingen oft Monate.</p><p>Der Product Communicator setzt direkt auf dem Produktinformationssystem (PIM) auf und erzeugt daraus Texte für unterschiedliche Zielgruppen:</p><ul><li><strong>Vertriebstexte und Datenblätter</strong> in zwölf Sprachen auf Basis der technischen Stammdaten</li><li><strong>Terminologie-Datenbank</strong>, damit Fachbegriffe in jeder Sprache einheitlich verwendet werden</li><li><strong>Freigabe-Workflow</strong>, in dem Fachleute jeden Text prüfen, kommentieren und freigeben</li><li><strong>Änderungserkennung</strong>: Ändern sich technische Daten, werden betroffene Texte markiert und neu vorgeschlagen</li></ul><p>Das Sprachmodell läuft über den Azure OpenAI Service in einer europäischen Region, die Produktdaten verlassen die vertraglich geregelte Umgebung nicht. Entscheidend für die Akzeptanz war, dass die KI nichts eigenständig veröffentlicht: Sie liefert Entwürfe, Menschen entscheiden. Nach einem Pilot mit zwei Produktlinien ist der Product Communicator heute für das gesamte Sortiment im Einsatz und wird von Teams in acht Ländern genutzt.</p>',
-    image: '/images/references/product-communicator.webp',
+    image: productCommunicatorImage,
+    imageAlt: 'Illustration: Technisches Datenblatt, aus dem über ein Zahnrad Sprechblasen in mehreren Sprachen entstehen',
     tags: ['KI', 'Automatisierung'],
     websiteLink: null,
     features: [
@@ -148,7 +168,8 @@ export const references = [
       'Für einen führenden Automobilhersteller (Name auf Kundenwunsch anonymisiert) haben wir die internationalen Markenwebsites auf eine gemeinsame Headless-Plattform überführt. Die Märkte pflegen ihre Inhalte selbst, Design und Technik kommen aus einem zentralen Baukasten.',
     fullDescription:
       '<p>Ein führender Automobilhersteller (Name auf Kundenwunsch anonymisiert) betrieb seine Markenwebsites in 28 Ländern auf unterschiedlichen Systemen, teils von lokalen Agenturen gebaut. Neue Modelle mussten in jedem Markt separat eingepflegt werden, Ladezeiten und Barrierefreiheit schwankten stark.</p><p>Mit dem Relaunch haben wir eine gemeinsame Plattform geschaffen, die zentrale Steuerung und lokale Freiheit verbindet:</p><ul><li><strong>Komponentenbibliothek</strong> mit über 60 geprüften Bausteinen, dokumentiert in Storybook</li><li><strong>Headless CMS</strong> mit Rollen für Zentrale und Märkte, inklusive Übersetzungs-Workflow</li><li><strong>Modellseiten aus Produktdaten</strong>: Technische Daten und Ausstattungen kommen direkt aus den Systemen des Herstellers</li><li><strong>Barrierefreiheit nach WCAG 2.1 AA</strong> als feste Anforderung an jede Komponente</li></ul><p>Wir haben in einem gemischten Team mit der IT des Herstellers gearbeitet und die Märkte in Wellen migriert – zuerst drei Pilotmärkte, dann die übrigen 25. Zu jeder Welle gab es Schulungen für die lokalen Redaktionen und eine Übergangsphase, in der alte und neue Seiten parallel liefen. Weiterleitungen für mehr als 40.000 alte URLs sorgten dafür, dass die Sichtbarkeit in Suchmaschinen erhalten blieb. Heute betreut ein kleines zentrales Team die Plattform und stellt neue Komponenten allen Märkten gleichzeitig bereit.</p>',
-    image: '/images/references/automotive-relaunch.webp',
+    image: automotiveRelaunchImage,
+    imageAlt: 'Illustration: Raster aus Browserfenstern für mehrere Märkte, davor ein Auto auf der Straße',
     tags: ['Relaunch', 'Automotive'],
     websiteLink: null,
     features: [
@@ -179,7 +200,8 @@ export const references = [
       'Pflegewahl dreht den Bewerbungsprozess um: Pflegekräfte legen anonym fest, was ihnen wichtig ist, und Kliniken bewerben sich mit konkreten Angeboten. Wir haben das Konzept im Product-Vision-Bootcamp geschärft und das MVP in 8 Wochen mit No-Code umgesetzt.',
     fullDescription:
       '<p>In der Pflege suchen Arbeitgeber händeringend, während erfahrene Pflegekräfte kaum Zeit haben, sich durch Stellenanzeigen zu arbeiten. Die Gründerinnen von Pflegewahl – selbst jahrelang auf Intensivstationen tätig – hatten eine klare Idee: Die Klinik bewirbt sich bei der Pflegekraft.</p><p>Im Product-Vision-Bootcamp haben wir diese Idee mit Pflegekräften und Personalverantwortlichen aus zwei Kliniken überprüft. Heraus kam ein fokussierter Ablauf:</p><ul><li><strong>Anonymes Profil</strong> mit Qualifikation, Fachbereich, Wunsch-Schichtmodell und Gehaltsvorstellung</li><li><strong>Angebote statt Anzeigen</strong>: Kliniken schicken konkrete Angebote mit Station, Dienstplanmodell und Gehalt</li><li><strong>Kontakt erst nach Zustimmung</strong> – die Pflegekraft entscheidet, wem sie ihren Namen zeigt</li><li><strong>Klinik-Dashboard</strong> mit Suchfiltern und Übersicht über offene Angebote</li></ul><p>Um schnell mit echten Nutzern zu lernen, haben wir das MVP in 8 Wochen mit Bubble umgesetzt, ergänzt um ein Backend in Xano und automatisierte Benachrichtigungen. So konnte Pflegewahl mit sechs Kliniken in die Pilotphase starten, ohne ein eigenes Entwicklungsteam aufzubauen. Die Architektur ist so angelegt, dass einzelne Teile später schrittweise in individuellen Code überführt werden können, sobald die Nutzerzahlen es erfordern. Das hielt die Kosten für das MVP deutlich unter denen einer klassischen Individualentwicklung.</p>',
-    image: '/images/references/reverse-recruiting.webp',
+    image: reverseRecruitingImage,
+    imageAlt: 'Illustration: Eine Pflegekraft in der Mitte, auf die Pfeile von vier Klinikgebäuden zulaufen',
     tags: ['Recruiting', 'MVP', 'No-Code'],
     websiteLink: 'https://www.pflegewahl.example',
     features: [
@@ -210,7 +232,8 @@ export const references = [
       'Kiekje gibt Eltern Einblick in den Kita-Alltag: Fachkräfte teilen Fotos, Tagesberichte und Nachrichten, ohne private Messenger zu nutzen. Vom Bootcamp über das MVP in 8 Wochen bis zu über 200 Einrichtungen haben wir das Hamburger Startup als Entwicklungspartner begleitet.',
     fullDescription:
       '<p>Kita-Teams verbringen viel Zeit mit Dokumentation und Elternkommunikation – oft über Zettel an der Pinnwand oder private Messenger, was datenschutzrechtlich heikel ist. Die Gründer von Kiekje, eine Erzieherin und ein Softwareentwickler aus Hamburg, wollten das mit einer einfachen App lösen.</p><p>Im Product-Vision-Bootcamp haben wir mit Kita-Leitungen und Eltern die Kernfunktionen priorisiert. Das Ergebnis:</p><ul><li><strong>Tagesberichte in unter einer Minute</strong> – Schlaf, Essen und Aktivitäten per Antippen</li><li><strong>Fotos mit Verpixelungsfunktion</strong>: Die App erkennt Gesichter direkt auf dem Gerät, Kinder ohne Fotoerlaubnis werden vor dem Teilen mit einem Tipp unkenntlich gemacht</li><li><strong>Nachrichten und Umfragen</strong> an einzelne Eltern, Gruppen oder die ganze Einrichtung</li><li><strong>Abwesenheiten melden</strong> direkt in der App statt per Anruf am Morgen</li></ul><p>Das MVP stand nach 8 Wochen und ging in drei Hamburger Kitas an den Start. Seitdem begleiten wir Kiekje als Entwicklungspartner: Wir haben ein Verwaltungsportal für Träger ergänzt, das Hosting vollständig auf Server in Deutschland verlagert und die App für mehrere Sprachen geöffnet, damit auch Eltern ohne Deutschkenntnisse alle Informationen verstehen. Neue Funktionen testen wir vor jedem Release mit einer festen Gruppe von Pilot-Kitas.</p>',
-    image: '/images/references/kiekje.webp',
+    image: kiekjeImage,
+    imageAlt: 'Illustration: Smartphone mit verpixeltem Kita-Foto, daneben Sprechblasen und Bauklötze',
     tags: ['Mobile App', 'MVP', 'KI'],
     websiteLink: 'https://www.kiekje.example',
     features: [
@@ -248,7 +271,8 @@ export const references = [
       'Talentlake hilft mittelständischen Unternehmen, gute Bewerberinnen und Bewerber nicht aus den Augen zu verlieren. Die SaaS-Plattform bündelt frühere Bewerbungen in einem Talentpool und schlägt bei neuen Stellen passende Kandidaten vor – mit deren Einwilligung und nachvollziehbarer Begründung.',
     fullDescription:
       '<p>Für jede besetzte Stelle gibt es oft mehrere sehr gute Kandidatinnen und Kandidaten, die knapp nicht zum Zug kommen. Ein halbes Jahr später schreibt dasselbe Unternehmen eine ähnliche Stelle neu aus – und bezahlt wieder für Anzeigen. Das Gründerteam von Talentlake kannte dieses Problem aus dem HR-Alltag eines Industrieunternehmens.</p><p>Nach einem gemeinsamen Product-Vision-Bootcamp haben wir das MVP in 8 Wochen entwickelt und die Plattform seitdem zu einem SaaS-Produkt ausgebaut:</p><ul><li><strong>Import aus gängigen Bewerbermanagementsystemen</strong> über Schnittstellen und CSV</li><li><strong>Semantisches Matching</strong>: Neue Stellenprofile werden mit den Qualifikationen im Pool verglichen, nicht nur mit Stichwörtern</li><li><strong>Begründete Vorschläge</strong> – jede Empfehlung zeigt, welche Erfahrungen und Fähigkeiten passen</li><li><strong>Einwilligungsmanagement</strong> mit automatischer Löschung nach Ablauf der Frist</li></ul><p>Besonders wichtig war uns, dass die KI Entscheidungen vorbereitet, aber nicht trifft: Recruiter sehen Vorschläge mit Begründung und entscheiden selbst, wen sie ansprechen. Merkmale wie Alter, Geschlecht oder Herkunft fließen nicht in das Matching ein. Die Plattform läuft in einem deutschen Rechenzentrum und wird heute von über 60 Unternehmen genutzt, überwiegend aus dem Mittelstand.</p>',
-    image: '/images/references/talentlake.webp',
+    image: talentlakeImage,
+    imageAlt: 'Illustration: See mit vielen Punkten als Talente, eine Lupe hebt einen hervor',
     tags: ['Recruiting', 'Plattform', 'KI'],
     websiteLink: 'https://www.talentlake.example',
     features: [
@@ -285,7 +309,8 @@ export const references = [
       'Für die Spedition Buchberger aus Rosenheim haben wir eine maßgeschneiderte Dispositionssoftware entwickelt, die Excel-Listen, Magnettafel und Telefonketten ersetzt. Disponenten planen Touren am Bildschirm, Fahrer erhalten ihre Aufträge und melden Ablieferungen per App.',
     fullDescription:
       '<p>Die Spedition Buchberger ist ein Familienunternehmen in dritter Generation mit Sitz in Rosenheim, 85 Lkw und rund 140 Beschäftigten. Disponiert wurde bis 2023 mit Excel, einer großen Magnettafel und vielen Telefonaten – das funktionierte, hing aber am Wissen weniger erfahrener Köpfe.</p><p>Ein Standardsystem kam nicht infrage, weil Buchberger viele Sonderfahrten für Baustellen und Kühltransporte übernimmt. Deshalb haben wir eine eigene Lösung entwickelt, die genau diese Abläufe abbildet:</p><ul><li><strong>Digitale Plantafel</strong> mit Drag-and-drop für Touren, Fahrzeuge und Fahrer</li><li><strong>Fahrer-App</strong> mit Auftragsdetails, Navigation und Ablieferbeleg mit Foto und Unterschrift</li><li><strong>Lenk- und Ruhezeiten</strong>, die bei der Planung automatisch berücksichtigt werden</li><li><strong>Anbindung an die Buchhaltung</strong>, sodass abgeschlossene Touren direkt abgerechnet werden</li></ul><p>Wir haben die Software gemeinsam mit den Disponenten entwickelt: Jede Woche gab es eine Testrunde am echten Arbeitsplatz, und das Feedback floss direkt in den nächsten Sprint. Die Einführung lief vier Wochen im Parallelbetrieb, damit niemand am Montagmorgen ohne Plan dastand. Seitdem betreuen wir das System und erweitern es schrittweise, zuletzt um ein Kundenportal zur Sendungsverfolgung.</p>',
-    image: '/images/references/buchberger.webp',
+    image: buchbergerImage,
+    imageAlt: 'Illustration: Digitale Plantafel mit farbigen Touren, daneben ein Lkw auf der Straße',
     tags: ['Webanwendung', 'Automatisierung', 'Mobile App'],
     websiteLink: 'https://www.spedition-buchberger.example',
     features: [
@@ -322,7 +347,8 @@ export const references = [
       'Für das Münchner Sport-Startup Flankenwerk haben wir eine App-Familie für den Amateurfußball entwickelt: einen Liveticker für Fans, eine Vereins-App für Mitglieder und eine Trainer-App für Trainingsplanung und Aufstellung. Alle drei Apps teilen sich eine Codebasis und ein gemeinsames Backend.',
     fullDescription:
       '<p>Im Amateurfußball passiert jedes Wochenende viel – aber kaum etwas davon ist digital sichtbar. Flankenwerk, ein Münchner Sport-Startup, wollte Vereinen, Trainern und Fans Werkzeuge geben, die sonst nur Profiklubs haben.</p><p>Statt einer überladenen Alleskönner-App haben wir drei fokussierte Apps entwickelt:</p><ul><li><strong>Liveticker-App</strong>: Eltern, Spieler oder Vereinsverantwortliche tickern Tore, Karten und Wechsel direkt vom Spielfeldrand, Fans erhalten Push-Nachrichten</li><li><strong>Vereins-App</strong> mit Terminen, Neuigkeiten, Mitgliederbereich und Fahrgemeinschaften zu Auswärtsspielen</li><li><strong>Trainer-App</strong> mit Übungsbibliothek, Trainingsplänen, Anwesenheit und Aufstellung</li></ul><p>Technisch setzen alle Apps auf React Native und eine gemeinsame Komponentenbibliothek; ein GraphQL-Backend liefert Spielpläne, Ergebnisse und Vereinsdaten. So lassen sich neue Funktionen einmal bauen und in allen Apps nutzen. Am Wochenende verarbeitet die Plattform Lastspitzen mit mehreren tausend gleichzeitig laufenden Tickern – dafür haben wir das Backend auf automatische Skalierung ausgelegt. Seit 2021 entwickeln wir die Apps gemeinsam mit Flankenwerk weiter, in enger Abstimmung mit Vereinen, die neue Funktionen als Erste testen. Jede Saison beginnt mit einer Auswertung der Nutzung und Gesprächen mit Trainern und Vereinsvorständen; daraus entsteht die Roadmap für die nächste Spielzeit. Zuletzt kamen Spielberichte für Jugendmannschaften und eine Kaderplanung über mehrere Teams hinzu.</p>',
-    image: '/images/references/fussball-apps.webp',
+    image: fussballAppsImage,
+    imageAlt: 'Illustration: Fußballfeld von oben mit Ball und Passweg, daneben ein Smartphone mit Liveticker',
     tags: ['Mobile App', 'Plattform'],
     websiteLink: 'https://www.flankenwerk.example',
     features: [
@@ -361,7 +387,8 @@ export const references = [
       'Für den Zweckverband Kulturbühnen Oberland haben wir eine Ticket-Buchungsplattform entwickelt, über die sieben kommunale Bühnen und Veranstaltungssäle ihre Tickets online verkaufen – mit interaktivem Saalplan, Abonnements und Anbindung an die Abendkasse.',
     fullDescription:
       '<p>Die sieben Häuser der Kulturbühnen Oberland verkauften ihre Tickets bisher über einen externen Ticketdienstleister mit hohen Gebühren pro Karte – oder gleich nur an der Abendkasse. Abonnenten mussten ihre Plätze jede Spielzeit per Formular verlängern.</p><p>Wir haben eine gemeinsame Vorverkaufsplattform entwickelt, die alle Häuser unter einem Dach bündelt:</p><ul><li><strong>Interaktiver Saalplan</strong> mit Platzwahl, Preiskategorien und Plätzen für Rollstuhlfahrer</li><li><strong>Abonnements und Gutscheine</strong>, inklusive Verlängerung mit Übernahme des Stammplatzes</li><li><strong>Ermäßigungen</strong> für Schüler, Studierende und Inhaber der Ehrenamtskarte, geprüft beim Einlass</li><li><strong>Einlass-App und Abendkasse</strong>, die auf denselben Datenbestand zugreifen</li></ul><p>Als öffentlicher Auftraggeber musste der Zweckverband hohe Anforderungen an Barrierefreiheit und Datenschutz erfüllen: Die Plattform ist nach BITV 2.0 umgesetzt und wird in einem deutschen Rechenzentrum betrieben. Die Zahlungsabwicklung läuft über Stripe. Die Platzreservierung ist auch bei großem Andrang gegen Doppelbuchungen abgesichert – etwa wenn das Programm der neuen Spielzeit freigeschaltet wird und hunderte Menschen gleichzeitig buchen. Die Mitarbeitenden der einzelnen Häuser legen Veranstaltungen, Kontingente und Preise selbst an, ohne auf einen Dienstleister warten zu müssen. Auswertungen zu Auslastung und Vorverkauf stehen jedem Haus tagesaktuell zur Verfügung.</p>',
-    image: '/images/references/ticket-buchungsplattform.webp',
+    image: ticketBuchungsplattformImage,
+    imageAlt: 'Illustration: Bühne mit Vorhang, Saalplan mit ausgewählten Plätzen und eine Eintrittskarte',
     tags: ['Buchung', 'E-Commerce', 'Plattform'],
     websiteLink: 'https://www.kulturbuehnen-oberland.example',
     features: [
@@ -392,7 +419,8 @@ export const references = [
       'Garantiemax bietet Garantieverlängerungen für E-Bikes, Haushaltsgeräte und Unterhaltungselektronik an – vollständig digital. Wir haben die Plattform vom MVP bis zur automatisierten Schadensbearbeitung entwickelt und an Versicherungspartner und Händler angebunden.',
     fullDescription:
       '<p>Garantiemax ist ein Münchner Insurtech, das Garantieverlängerungen direkt beim Kauf im Handel und online verkauft. Zum Start lief die Schadensbearbeitung weitgehend manuell: Kunden schickten Fotos und Rechnungen per E-Mail, Sachbearbeiter übertrugen die Daten in Tabellen und forderten fehlende Unterlagen einzeln nach.</p><p>In 8 Wochen haben wir das MVP für den Online-Abschluss gebaut und die Plattform danach Schritt für Schritt erweitert:</p><ul><li><strong>Abschlussstrecke</strong> für Kunden und Händler, inklusive Einbindung in die Kassensysteme von Partnerhändlern</li><li><strong>Geführte Schadensmeldung</strong>, die je nach Gerät und Schadensart genau die nötigen Angaben und Fotos abfragt</li><li><strong>KI-gestützte Vorprüfung</strong>: Rechnungen werden ausgelesen, Angaben mit dem Vertrag abgeglichen und Fälle nach Komplexität sortiert</li><li><strong>Sachbearbeitungs-Cockpit</strong> mit Workflow, Werkstattbeauftragung und Kommunikation an einem Ort</li></ul><p>Einfache Fälle werden heute automatisch zur Freigabe vorbereitet, komplexe Fälle landen priorisiert bei erfahrenen Sachbearbeitern. Über Ablehnungen entscheidet immer ein Mensch. Die Plattform ist an zwei Versicherungspartner angebunden, die das Risiko tragen, und erfüllt deren Anforderungen an Datenschutz und IT-Sicherheit. Neue Produkte wie eine Diebstahlversicherung für E-Bikes lassen sich heute in wenigen Wochen ergänzen.</p>',
-    image: '/images/references/garantiemax.webp',
+    image: garantiemaxImage,
+    imageAlt: 'Illustration: Schutzschild mit Häkchen vor einem E-Bike',
     tags: ['Plattform', 'KI', 'Automatisierung'],
     websiteLink: 'https://www.garantiemax.example',
     features: [
@@ -429,7 +457,8 @@ export const references = [
       'Für eine große deutsche Versicherungsgruppe (Name auf Kundenwunsch anonymisiert) haben wir Entwicklungskapazität aufgebaut, die wie ein internes Team arbeitet: Product Owner und Tech Leads in München, Entwicklerinnen und Entwickler in Partnerstudios in Polen und Portugal.',
     fullDescription:
       '<p>Eine große deutsche Versicherungsgruppe (Name auf Kundenwunsch anonymisiert) wollte ihr Kundenportal und die Maklerplattform modernisieren, fand aber nicht genug Entwicklerinnen und Entwickler für eigene Teams. Frühere Erfahrungen mit Offshore-Dienstleistern waren ernüchternd: große Zeitverschiebung, wechselnde Ansprechpartner, Übergaben per Lastenheft.</p><p>Wir haben ein anderes Modell aufgesetzt:</p><ul><li><strong>Cross-funktionale Teams</strong> aus Product Owner, UX-Design, Frontend, Backend und QA, jeweils in fester Besetzung</li><li><strong>Produktführung und Tech Lead in München</strong>, nah an den Fachbereichen des Kunden</li><li><strong>Entwicklung in Partnerstudios in Breslau und Porto</strong> – höchstens eine Stunde Zeitverschiebung und regelmäßige gemeinsame Wochen vor Ort</li><li><strong>Gemeinsame Standards</strong> für Code-Reviews, Tests, Deployment und Dokumentation</li></ul><p>Gestartet sind wir mit einem Team für das Kundenportal. Nach zwei Quartalen mit verlässlich erreichten Sprintzielen kamen weitere Teams für die Maklerplattform, die Schnittstellen zu den Bestandssystemen und die Plattform-Infrastruktur hinzu. Heute arbeiten vier Teams mit rund 30 Personen im selben Rhythmus, gesteuert über gemeinsame Planungs- und Review-Termine mit dem Kunden. Wissen bleibt dabei nicht bei einzelnen Personen hängen: Architekturentscheidungen, Schnittstellen und Betriebsabläufe sind so dokumentiert, dass der Kunde Teile der Arbeit jederzeit in eigene Teams übernehmen kann.</p>',
-    image: '/images/references/nearshore-teams.webp',
+    image: nearshoreTeamsImage,
+    imageAlt: 'Illustration: Ein Standort in München, über gestrichelte Linien verbunden mit vier Teams',
     tags: ['Teams', 'Webanwendung'],
     websiteLink: null,
     features: [
@@ -460,7 +489,8 @@ export const references = [
       'Für einen international tätigen Nutzfahrzeughersteller (Name auf Kundenwunsch anonymisiert) haben wir eine Datenplattform entwickelt, die Telematikdaten von Lkw-Flotten in Echtzeit verarbeitet. Flottenbetreiber sehen Zustand und Wartungsbedarf ihrer Fahrzeuge, bevor es zum Ausfall kommt.',
     fullDescription:
       '<p>Moderne Lkw erzeugen auf jeder Fahrt tausende Messwerte – von der Motortemperatur über den Bremsverschleiß bis zum Reifendruck. Unser Kunde, ein international tätiger Nutzfahrzeughersteller (Name auf Kundenwunsch anonymisiert), sammelte diese Daten bereits, nutzte sie aber kaum: Sie lagen in getrennten Systemen und wurden erst ausgewertet, wenn ein Fahrzeug in der Werkstatt stand.</p><p>Wir haben eine Plattform aufgebaut, die diese Daten nutzbar macht:</p><ul><li><strong>Datenstrecke in Echtzeit</strong>, die Telematikdaten von über 20.000 Fahrzeugen aufnimmt, bereinigt und speichert</li><li><strong>Vorhersagemodelle</strong> für typische Verschleißteile, trainiert auf historischen Werkstattdaten</li><li><strong>Flottenportal</strong> für Speditionen mit Zustandsübersicht, Warnungen und Terminvorschlägen</li><li><strong>Werkstattanbindung</strong>, damit benötigte Teile schon vor dem Termin bereitliegen</li></ul><p>Gestartet sind wir mit einem Pilot für zwei Verschleißteile und drei Pilotkunden aus der Logistik. Erst als die Vorhersagen nachweislich zuverlässig waren, haben wir weitere Komponenten und Märkte ergänzt. Die Plattform läuft auf Kubernetes in der Cloud-Umgebung des Herstellers; Datenhoheit und Zugriffsrechte der Flottenbetreiber sind vertraglich und technisch klar geregelt. Die Vorhersagemodelle werden laufend mit neuen Werkstattdaten überprüft und nachtrainiert, damit ihre Treffsicherheit auch bei neuen Fahrzeuggenerationen erhalten bleibt.</p>',
-    image: '/images/references/fahrzeugdatenplattform.webp',
+    image: fahrzeugdatenplattformImage,
+    imageAlt: 'Illustration: Datenkurven mit markiertem Ausreißer, ein Tacho und ein Lkw mit Funksignal',
     tags: ['Daten', 'KI', 'Automotive', 'Plattform'],
     websiteLink: null,
     features: [
@@ -498,7 +528,8 @@ export const references = [
       'Für einen mittelständischen Baustoffhändler aus Süddeutschland (Name auf Kundenwunsch anonymisiert) haben wir eine B2B-Plattform entwickelt, auf der Bauunternehmen und Handwerksbetriebe zu ihren individuellen Konditionen bestellen, Lieferfenster buchen und Belege abrufen.',
     fullDescription:
       '<p>Unser Kunde, ein mittelständischer Baustoffhändler aus Süddeutschland mit zwölf Standorten (Name auf Kundenwunsch anonymisiert), nahm Bestellungen bisher per Telefon, Fax und E-Mail entgegen. Gerade morgens zwischen sechs und acht Uhr waren die Leitungen überlastet, und Poliere auf der Baustelle wussten oft nicht, wann ihre Lieferung kommt.</p><p>Die neue Plattform bildet die Arbeitsweise am Bau ab, nicht die eines Onlineshops:</p><ul><li><strong>Kundenindividuelle Preise und Konditionen</strong> in Echtzeit aus SAP</li><li><strong>Bestellung nach Baustelle</strong> mit Lieferadresse, Ansprechpartner und Kostenstelle</li><li><strong>Buchbare Lieferfenster</strong> und Statusmeldungen, sobald der Lkw losfährt</li><li><strong>Digitale Lieferscheine und Rechnungen</strong> zum Abruf und Export in die Buchhaltung</li><li><strong>Schnellbestellung</strong> aus früheren Bestellungen und eigenen Artikellisten</li></ul><p>Die größte Herausforderung lag in der Integration: Preise, Bestände und Touren kommen aus SAP und der Tourenplanung des Händlers. Wir haben eine Integrationsschicht gebaut, die diese Systeme verbindet, ohne sie zu verändern. Damit Außen- und Innendienst die Plattform mittragen, haben wir beide früh eingebunden – Bestellungen über die Plattform werden weiterhin ihren jeweiligen Kunden zugeordnet. Inzwischen nutzen auch die Poliere vieler Kunden die Plattform direkt auf der Baustelle.</p>',
-    image: '/images/references/baustoffe-plattform.webp',
+    image: baustoffePlattformImage,
+    imageAlt: 'Illustration: Palette mit Baustoffen, ein Kran, eine Uhr für das Lieferfenster und ein Lieferschein',
     tags: ['E-Commerce', 'Plattform'],
     websiteLink: null,
     features: [
@@ -529,7 +560,8 @@ export const references = [
       'Unser Product-Vision-Bootcamp bringt Gründerteams und Fachbereiche in drei Tagen zu einer gemeinsamen Produktvision und einem klickbaren Prototyp. 25 Bootcamps haben wir bereits durchgeführt, für mehr als 20 Unternehmen – vom Startup bis zum Konzern.',
     fullDescription:
       '<p>Viele Produktideen scheitern nicht an der Technik, sondern daran, dass zu früh gebaut und zu spät gefragt wird. Unser Product-Vision-Bootcamp setzt davor an: drei Tage, ein festes Team aus Auftraggeber und Isarlicht Digital und am Ende eine Produktvision, die alle Beteiligten teilen.</p><ul><li><strong>Tag 1 – Persona:</strong> Wir klären, für wen das Produkt gebaut wird. Auf Basis von Interviews und vorhandenem Wissen entstehen zwei bis drei Personas mit ihren Zielen, Aufgaben und Frustrationen.</li><li><strong>Tag 2 – Journey:</strong> Wir zeichnen die Customer Journey heute und morgen nach und markieren die Momente, in denen das Produkt den größten Unterschied macht.</li><li><strong>Tag 3 – Design Studio:</strong> Alle skizzieren Lösungen, wir bewerten sie gemeinsam und bauen daraus einen klickbaren Prototyp, den echte Nutzer noch am selben Tag testen.</li></ul><p>Das Ergebnis ist kein Foliensatz, sondern ein priorisierter Backlog für das MVP, ein getesteter Prototyp und eine realistische Einschätzung von Aufwand und Risiken. Wer danach weitermachen will, startet direkt in die Entwicklung – mit unserem Ziel, das MVP in 8 Wochen live zu bringen.</p><p>Bisher haben wir 25 Bootcamps für mehr als 20 Unternehmen durchgeführt. Produkte wie Kiekje, Talentlake, Pflegewahl und Startklar haben hier ihren Anfang genommen.</p>',
-    image: '/images/references/bootcamp-workshop.webp',
+    image: bootcampWorkshopImage,
+    imageAlt: 'Illustration: Drei Tafeln für drei Tage – Persona, Journey und Skizzen aus dem Design Studio',
     tags: ['Workshop', 'MVP'],
     websiteLink: 'https://bootcamp.isarlicht-digital.example',
     features: [
@@ -559,5 +591,22 @@ export const references = [
     confidential: false,
     workshopCount: 25,
     workshopProjects: ['kiekje', 'talentlake', 'reverse-recruiting', 'ausbildungs-matching-plattform'],
+    workshopFormat: [
+      {
+        day: 'Tag 1',
+        title: 'Persona',
+        text: 'Für wen bauen wir? Aus Interviews und vorhandenem Wissen entstehen zwei bis drei Personas mit Zielen, Aufgaben und Frustrationen.',
+      },
+      {
+        day: 'Tag 2',
+        title: 'Journey',
+        text: 'Wir zeichnen die Customer Journey heute und morgen und markieren die Momente, in denen das Produkt den größten Unterschied macht.',
+      },
+      {
+        day: 'Tag 3',
+        title: 'Design Studio',
+        text: 'Alle skizzieren Lösungen, wir bauen daraus einen klickbaren Prototyp und testen ihn noch am selben Tag mit echten Nutzern.',
+      },
+    ],
   },
 ] as const satisfies readonly Reference[];

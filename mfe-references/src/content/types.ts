@@ -1,4 +1,5 @@
-import type { IndustryId, ReferenceSlug, ServiceId } from '@isarlicht/shared';
+import type { IndustryId, ReferenceSlug } from '@isarlicht/shared';
+import type { LabelledServiceId } from './service-labels';
 
 export interface Testimony {
   readonly quote: string;
@@ -14,8 +15,10 @@ export interface Reference {
   readonly description: string;
   /** Long text; may contain simple HTML (p, ul, li, strong, em, a) that is sanitized before rendering. */
   readonly fullDescription: string;
-  /** Site-root path of the cover image, e.g. "/images/references/kiekje.webp". */
+  /** URL of the cover illustration (an imported asset: webpack emits it with a content hash). */
   readonly image: string;
+  /** What the illustration shows, for screen readers on the detail page. */
+  readonly imageAlt: string;
   readonly tags: readonly string[];
   readonly websiteLink: string | null;
   readonly features: readonly string[];
@@ -32,6 +35,14 @@ export interface Reference {
   readonly workshopCount?: number;
   /** Only on bootcamp-workshop: products that started in a bootcamp. */
   readonly workshopProjects?: readonly ReferenceSlug[];
+  /** Only on bootcamp-workshop: the agenda, one entry per day. */
+  readonly workshopFormat?: readonly WorkshopDay[];
+}
+
+export interface WorkshopDay {
+  readonly day: string;
+  readonly title: string;
+  readonly text: string;
 }
 
 export interface IndustryTestimonial {
@@ -55,7 +66,7 @@ export interface Industry {
   readonly icon: string;
   /** Comma-separated. */
   readonly keywords: string;
-  readonly services: readonly ServiceId[];
+  readonly services: readonly LabelledServiceId[];
   readonly references: readonly ReferenceSlug[];
   readonly challenges: readonly string[];
   readonly solutions: readonly string[];

@@ -1,7 +1,10 @@
-import { paths, type PageMeta } from '@isarlicht/shared';
-import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
+import type { PageMeta } from '@isarlicht/shared';
+import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { BookingCta } from '../../components/booking-cta';
 import { industries } from '../../content/industries';
 import type { Industry } from '../../content/types';
+import { IndustryCard } from './industry-card';
+import styles from './industries-page.module.css';
 
 /** The overview leads with these three (SPEC section 9). */
 const overviewFeatured = ['real-estate', 'logistics', 'startups'] as const;
@@ -12,10 +15,12 @@ export const meta = (): PageMeta => ({
     'Software für Immobilien, Logistik, Startups, Mittelstand, E-Commerce, Versicherungen und mehr: Branchenlösungen von Isarlicht Digital aus München.',
 });
 
-const toCard = (industry: Industry) => ({ to: paths.industry(industry.id), title: industry.title, text: industry.description });
+const isLead = (industry: Industry) => (overviewFeatured as readonly string[]).includes(industry.id);
+const lead = industries.filter(isLead);
+// Among the rest, the entries marked featured in the content come first.
+const rest = industries.filter((industry) => !isLead(industry)).sort((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)));
 
 export default function IndustriesPage() {
-  const isFeatured = (industry: Industry) => (overviewFeatured as readonly string[]).includes(industry.id);
   return (
     <>
       <PageIntro
@@ -24,11 +29,27 @@ export default function IndustriesPage() {
         lead="Jede Branche hat ihre eigenen Abläufe, Vorschriften und Systeme. Wir kennen sie aus unseren Projekten und starten deshalb nicht bei null."
       />
       <Section title="Schwerpunkte" id="schwerpunkte">
-        <CardGrid items={industries.filter(isFeatured).map(toCard)} />
+        <ul className={styles.lead}>
+          {lead.map((industry) => (
+            <li key={industry.id}>
+              <IndustryCard industry={industry} prominent />
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section title="Weitere Branchen" id="weitere" tone="alt">
-        <CardGrid items={industries.filter((industry) => !isFeatured(industry)).map(toCard)} />
+        <ul className={styles.rest}>
+          {rest.map((industry) => (
+            <li key={industry.id}>
+              <IndustryCard industry={industry} />
+            </li>
+          ))}
+        </ul>
       </Section>
+      <BookingCta
+        title="Ihre Branche ist nicht dabei?"
+        text="Viele unserer Lösungen lassen sich übertragen. Im Erstgespräch finden wir heraus, was Ihre Abläufe besonders macht und wo Software am meisten bewirkt."
+      />
     </>
   );
 }

@@ -1,7 +1,14 @@
-import { Link } from 'react-router-dom';
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
-import { findIndustry } from '../../content/lookup';
+import { type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
+import { Section } from '@isarlicht/shared/ui';
+import { BookingCta } from '../../components/booking-cta';
+import { industryColorStyle } from '../../components/industry-color';
+import { Quote } from '../../components/quote';
+import { ReferenceGrid } from '../../components/reference-grid';
+import { RichText } from '../../components/rich-text';
+import { findIndustry, referencesBySlugs } from '../../content/lookup';
+import { IndustryHero } from './industry-hero';
+import { IndustryServices } from './industry-services';
+import { PointList } from './point-list';
 import styles from './industry-page.module.css';
 
 export const meta = (params: RouteParams): PageMeta | null => {
@@ -13,31 +20,39 @@ export default function IndustryPage({ params }: PageProps) {
   const industry = findIndustry(params.industryId);
   if (!industry) return null;
   return (
-    <>
-      <PageIntro eyebrow={`Branche · ${industry.shortTitle}`} title={industry.title} lead={industry.description} />
+    <div className={styles.page} style={industryColorStyle(industry.color)}>
+      <IndustryHero industry={industry} />
       <Section>
-        <div className={styles.columns}>
+        <div className={styles.overview}>
           <div>
-            <h2>Typische Herausforderungen</h2>
-            <ul>
-              {industry.challenges.map((challenge) => (
-                <li key={challenge}>{challenge}</li>
-              ))}
-            </ul>
+            <h2 className={styles.heading}>Ausgangslage und Ansatz</h2>
+            <RichText html={industry.longDescription} />
           </div>
-          <div>
-            <h2>Unsere Lösungen</h2>
-            <ul>
-              {industry.solutions.map((solution) => (
-                <li key={solution}>{solution}</li>
-              ))}
-            </ul>
-          </div>
+          <IndustryServices services={industry.services} />
         </div>
-        <p>
-          <Link to={paths.industries}>← Alle Branchen</Link>
-        </p>
       </Section>
-    </>
+      <Section tone="alt">
+        <div className={styles.columns}>
+          <PointList title="Typische Herausforderungen" items={industry.challenges} marker="challenge" />
+          <PointList title="Unsere Lösungen" items={industry.solutions} marker="solution" />
+        </div>
+      </Section>
+      <Section title={`Referenzen: ${industry.shortTitle}`} id="referenzen">
+        <ReferenceGrid references={referencesBySlugs(industry.references)} />
+      </Section>
+      <Section title="Stimmen aus Projekten" id="stimmen" tone="alt">
+        <ul className={styles.quotes}>
+          {industry.testimonials.map((testimonial) => (
+            <li key={testimonial.quote}>
+              <Quote quote={testimonial.quote} author={testimonial.author} source={testimonial.company} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <BookingCta
+        title={`Software für ${industry.shortTitle}: Wo fangen wir an?`}
+        text="Im Erstgespräch sortieren wir gemeinsam, welche Abläufe Sie am meisten Zeit kosten und welcher erste Schritt sich schnell auszahlt."
+      />
+    </div>
   );
 }

@@ -1,7 +1,15 @@
-import { Link } from 'react-router-dom';
-import { emit, paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { Button, PageIntro, Section } from '@isarlicht/shared/ui';
+import { type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
+import { Section } from '@isarlicht/shared/ui';
+import { BookingCta } from '../../components/booking-cta';
+import { Quote } from '../../components/quote';
+import { ReferenceGrid } from '../../components/reference-grid';
 import { findReference } from '../../content/lookup';
+import { references } from '../../content/references';
+import { relatedReferences } from '../../content/related-references';
+import { BootcampDetails } from './bootcamp-details';
+import { ReferenceFacts } from './reference-facts';
+import { ReferenceHero } from './reference-hero';
+import { ReferenceStory } from './reference-story';
 import styles from './reference-page.module.css';
 
 export const meta = (params: RouteParams): PageMeta | null => {
@@ -12,30 +20,34 @@ export const meta = (params: RouteParams): PageMeta | null => {
 export default function ReferencePage({ params }: PageProps) {
   const reference = findReference(params.slug);
   if (!reference) return null;
+  // The bootcamp lists its own projects; "related" should then point elsewhere.
+  const related = relatedReferences(reference, references, { exclude: reference.workshopProjects });
   return (
-    <>
-      <PageIntro eyebrow={reference.confidential ? 'Referenz · anonymisiert' : 'Referenz'} title={reference.title} lead={reference.description}>
-        <Button onClick={() => emit('modal:open', { modal: 'booking' })}>Erstgespräch buchen</Button>
-      </PageIntro>
+    <div className={styles.page}>
+      <ReferenceHero reference={reference} />
       <Section>
-        <div className={styles.columns}>
-          <div>
-            <h2>Herausforderung</h2>
-            <p>{reference.challenge}</p>
-            <h2>Lösung</h2>
-            <p>{reference.solution}</p>
-          </div>
-          <dl className={styles.facts}>
-            <dt>Zeitrahmen</dt>
-            <dd>{reference.timeframe}</dd>
-            <dt>Technologien</dt>
-            <dd>{reference.technologies.join(', ')}</dd>
-          </dl>
+        <div className={styles.layout}>
+          <ReferenceStory reference={reference} />
+          <ReferenceFacts reference={reference} />
         </div>
-        <p>
-          <Link to={paths.references}>← Alle Referenzen</Link>
-        </p>
       </Section>
-    </>
+      <BootcampDetails reference={reference} />
+      {reference.testimony ? (
+        <Section>
+          <div className={styles.testimony}>
+            <Quote quote={reference.testimony.quote} author={reference.testimony.author} source={reference.testimony.position} size="large" />
+          </div>
+        </Section>
+      ) : null}
+      {related.length > 0 ? (
+        <Section title="Ähnliche Projekte" id="aehnliche-projekte" tone="alt">
+          <ReferenceGrid references={related} />
+        </Section>
+      ) : null}
+      <BookingCta
+        title="Sie planen ein ähnliches Vorhaben?"
+        text="Erzählen Sie uns im Erstgespräch, was Sie vorhaben. Wir zeigen Ihnen, wie ein erster Schritt aussehen kann – ob dreitägiges Bootcamp oder MVP in 8 Wochen."
+      />
+    </div>
   );
 }

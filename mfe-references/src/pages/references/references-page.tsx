@@ -1,7 +1,12 @@
-import { paths, type PageMeta } from '@isarlicht/shared';
-import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
+import { useSearchParams } from 'react-router-dom';
+import type { PageMeta } from '@isarlicht/shared';
+import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { ReferenceGrid } from '../../components/reference-grid';
 import { orderReferences } from '../../content/order-references';
+import { filterOptions, filterReferences, parseReferenceFilter, referenceFilterQuery, type ReferenceFilter } from '../../content/reference-filter';
 import { references } from '../../content/references';
+import { ReferenceFilterBar } from './reference-filter-bar';
+import { ResultSummary } from './result-summary';
 
 export const meta = (): PageMeta => ({
   title: 'Referenzen',
@@ -9,13 +14,18 @@ export const meta = (): PageMeta => ({
     'Referenzen von Isarlicht Digital: Buchungsplattformen, KI-Anwendungen, Recruiting-Lösungen und MVPs, gebaut mit Unternehmen aus ganz Deutschland.',
 });
 
+const showcase = orderReferences(references);
+const options = filterOptions(showcase);
+
 export default function ReferencesPage() {
-  const items = orderReferences(references).map((reference) => ({
-    to: paths.reference(reference.slug),
-    title: reference.title,
-    text: reference.shortDescription,
-    label: reference.tags.join(' · '),
-  }));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseReferenceFilter(searchParams, options);
+  const shown = filterReferences(showcase, filter);
+  const applyFilter = (next: ReferenceFilter) => {
+    const query = referenceFilterQuery(next, searchParams);
+    // Each real change is a history entry, so Back returns to the previous filter.
+    if (query.toString() !== searchParams.toString()) setSearchParams(query);
+  };
   return (
     <>
       <PageIntro
@@ -24,7 +34,9 @@ export default function ReferencesPage() {
         lead="Ein Auszug aus unserer Arbeit: von der Idee im Bootcamp über das MVP bis zur Plattform mit tausenden Nutzer:innen. Vertrauliche Projekte zeigen wir anonymisiert."
       />
       <Section>
-        <CardGrid items={items} />
+        <ReferenceFilterBar options={options} filter={filter} onChange={applyFilter} />
+        <ResultSummary shown={shown.length} total={showcase.length} filter={filter} onReset={() => applyFilter({})} />
+        {shown.length > 0 ? <ReferenceGrid references={shown} label="Referenzen" headingLevel="h2" /> : null}
       </Section>
     </>
   );

@@ -1,0 +1,13 @@
+import { sanitizeIcon } from '../content/sanitize';
+import styles from './industry-icon.module.css';
+
+/** The industry's icon on a tile in its accent colour (`--industry-color` from an ancestor). Decorative. */
+export function IndustryIcon({ svg, size = 'regular' }: { readonly svg: string; readonly size?: 'regular' | 'large' }) {
+  return (
+    <span
+      className={`${styles.icon} ${size === 'large' ? styles.large : ''}`}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: sanitizeIcon(svg) }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import styles from './tag-list.module.css';
+
+interface TagListProps {
+  readonly items: readonly string[];
+  /** Names the list for screen readers, e.g. "Themen". */
+  readonly label: string;
+  readonly tone?: 'topic' | 'technology';
+}
+
+export function TagList({ items, label, tone = 'topic' }: TagListProps) {
+  return (
+    <ul className={`${styles.list} ${tone === 'technology' ? styles.technology : styles.topic}`} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@isarlicht/shared';
+import { serviceLabels, type LabelledServiceId } from '../../content/service-labels';
+import styles from './industry-services.module.css';
+
+/** The services an industry page recommends, linked to their pages in the marketing slice. */
+export function IndustryServices({ services }: { readonly services: readonly LabelledServiceId[] }) {
+  const headingId = useId();
+  return (
+    <aside className={styles.services} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Passende Leistungen
+      </h2>
+      <ul className={styles.list}>
+        {services.map((id) => (
+          <li key={id}>
+            <Link to={paths.service(id)} className={styles.link}>
+              {serviceLabels[id]}
+              <span aria-hidden="true" className={styles.arrow}>
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

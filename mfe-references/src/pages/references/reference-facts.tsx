@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { TagList } from '../../components/tag-list';
+import type { Reference } from '../../content/types';
+import { WebsiteLink } from './website-link';
+import styles from './reference-facts.module.css';
+
+/** The key facts beside the story: time frame, stack, live website, confidentiality. */
+export function ReferenceFacts({ reference }: { readonly reference: Reference }) {
+  const headingId = useId();
+  return (
+    <aside className={styles.facts} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Projektdaten
+      </h2>
+      <dl className={styles.list}>
+        <dt>Zeitrahmen</dt>
+        <dd>{reference.timeframe}</dd>
+        <dt>Technologien</dt>
+        <dd>
+          <TagList items={reference.technologies} label="Technologien" tone="technology" />
+        </dd>
+        {reference.websiteLink ? (
+          <>
+            <dt>Website</dt>
+            <dd>
+              <WebsiteLink href={reference.websiteLink} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {reference.confidential ? (
+        <p className={styles.confidential}>
+          <strong>Vertrauliches Projekt.</strong> Unser Kunde bleibt auf eigenen Wunsch anonym. Details erzählen wir Ihnen gern im
+          persönlichen Gespräch.
+        </p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { industryIds } from '@isarlicht/shared';
+import { findIndustry, findReference } from '../src/content/lookup';
+import { serviceLabels } from '../src/content/service-labels';
+import IndustryPage, { meta } from '../src/pages/industries/industry-page';
+
+function renderIndustry(industryId: string) {
+  return render(
+    <MemoryRouter>
+      <IndustryPage params={{ industryId }} />
+    </MemoryRouter>,
+  );
+}
+
+describe('industry page', () => {
+  it.each([...industryIds])('%s shows every field and links what it names', (id) => {
+    const industry = findIndustry(id);
+    if (!industry) throw new Error(`${id} missing`);
+    const { container } = renderIndustry(id);
+    expect(meta({ industryId: id })).toEqual({ title: industry.seoTitle, description: industry.metaDescription, exactTitle: true });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(industry.title);
+    expect(screen.getByText(industry.description)).toBeInTheDocument();
+    expect(container.querySelector('[data-rich-text]')?.innerHTML).toBe(industry.longDescription);
+    for (const item of [...industry.challenges, ...industry.solutions]) expect(screen.getByText(item)).toBeInTheDocument();
+
+    const services = screen.getByRole('complementary', { name: 'Passende Leistungen' });
+    expect(within(services).getAllByRole('link')).toHaveLength(industry.services.length);
+    for (const service of industry.services) {
+      expect(within(services).getByRole('link', { name: serviceLabels[service] })).toHaveAttribute('href', `/services/${service}`);
+    }
+
+    const references = screen.getByRole('region', { name: `Referenzen: ${industry.shortTitle}` });
+    for (const slug of industry.references) {
+      expect(within(references).getByRole('link', { name: findReference(slug)?.title })).toHaveAttribute('href', `/references/${slug}`);
+    }
+
+    const voices = screen.getByRole('region', { name: 'Stimmen aus Projekten' });
+    for (const testimonial of industry.testimonials) {
+      const figure = within(voices).getByText(testimonial.quote).closest('figure');
+      expect(figure?.querySelector('blockquote')).toHaveTextContent(testimonial.quote);
+      expect(figure?.querySelector('figcaption')).toHaveTextContent(`${testimonial.author}${testimonial.company}`);
+    }
+
+    const themed = container.firstElementChild as HTMLElement;
+    expect(themed.style.getPropertyValue('--industry-color')).toBe(industry.color);
+    const icon = container.querySelector('[aria-hidden="true"] > svg');
+    expect(icon?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(screen.getByRole('button', { name: 'Erstgespräch buchen' })).toBeInTheDocument();
+  });
+
+  it('renders the specified testimonial figures on the pages that quote them', () => {
+    const figures: [string, RegExp][] = [
+      ['e-commerce', /35 % mehr Conversion/],
+      ['insurance', /65 % weniger Bearbeitungszeit/],
+      ['logistics', /40 % mehr Effizienz/],
+      ['logistics', /15 % höherer Verfügbarkeit/],
+    ];
+    for (const [id, figure] of figures) {
+      const { unmount } = renderIndustry(id);
+      expect(within(screen.getByRole('region', { name: 'Stimmen aus Projekten' })).getByText(figure)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('renders nothing for an unknown id (the shell shows its not-found page)', () => {
+    const { container } = renderIndustry('gastronomie');
+    expect(container).toBeEmptyDOMElement();
+    expect(meta({ industryId: 'gastronomie' })).toBeNull();
+  });
+});
