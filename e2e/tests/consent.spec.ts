@@ -75,6 +75,14 @@ const singleFlags: { flag: 'analytics' | 'externalContent' | 'hubspot' | 'google
       await expect(page.getByTitle('Terminbuchung mit HubSpot Meetings')).toBeVisible();
     },
   },
+  {
+    flag: 'googleMaps',
+    party: 'googleMaps',
+    act: async (page) => {
+      await navigateInApp(page, '/contact');
+      await expect(page.locator('iframe[src*="google.com/maps"]')).toBeVisible();
+    },
+  },
 ];
 
 test.describe('each consent loads exactly its third party', () => {
@@ -87,7 +95,7 @@ test.describe('each consent loads exactly its third party', () => {
       await act(page);
       // The other modal and pages stay without third parties.
       await page.keyboard.press('Escape');
-      await navigateInApp(page, '/contact');
+      await navigateInApp(page, flag === 'googleMaps' ? '/about' : '/contact');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const parties = [...new Set(attempted.map(thirdPartyOf))];
       expect(parties).toEqual([party]);

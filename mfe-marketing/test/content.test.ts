@@ -1,10 +1,25 @@
-import { methodIds, roleIds, serviceIds } from '@isarlicht/shared';
+import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/shared';
 import { glossaryTerms } from '../src/content/glossary';
+import { imprintSections } from '../src/content/legal/imprint';
+import { privacySections } from '../src/content/legal/privacy';
+import { termsSections } from '../src/content/legal/terms';
+import type { LegalSection } from '../src/content/legal/types';
 import { methods } from '../src/content/methods';
 import { roles } from '../src/content/roles';
-import { services } from '../src/content/services';
+import { serviceGroups, services } from '../src/content/services';
+import type { Service } from '../src/content/types';
+import { asciiUmlauts, filler, sentencesOf, stringsOf, wordCount } from './support/content-text';
 
-const umlautSpelling = /\b(fuer|[Uu]eber|moeglich|koennen|waehrend|[Ll]oesung(en)?)\b/;
+/** The copy a visitor reads on a service page below the heading: everything but labels and links. */
+const serviceBody = (service: Service): string[] => [
+  ...service.intro,
+  service.audience,
+  ...service.problems,
+  ...service.steps.map((step) => step.text),
+  ...service.outcomes,
+  ...service.faq.flatMap((entry) => [entry.question, entry.answer]),
+  service.cta,
+];
 
 describe.each([
   ['services', services, serviceIds],
@@ -21,13 +36,93 @@ describe.each([
     for (const entry of entries) {
       expect(entry.title.trim().length).toBeGreaterThan(2);
       expect(entry.teaser.length).toBeGreaterThan(80);
-      expect(`${entry.title} ${entry.teaser}`).not.toMatch(umlautSpelling);
     }
   });
 
   it('never repeats a title or description', () => {
     expect(new Set(entries.map((entry) => entry.title)).size).toBe(entries.length);
     expect(new Set(entries.map((entry) => entry.metaDescription)).size).toBe(entries.length);
+  });
+
+  it('writes real umlauts and no placeholder or English filler', () => {
+    for (const entry of entries) {
+      for (const text of stringsOf(entry)) {
+        expect(text).not.toMatch(asciiUmlauts);
+        if (text !== entry.id) expect(`${entry.id}: ${text}`).not.toMatch(filler);
+      }
+    }
+  });
+});
+
+describe('service pages', () => {
+  it('fill every section: intro, audience, problems, steps, technologies, outcomes, three questions, call to action', () => {
+    for (const service of services) {
+      expect(service.intro.length).toBeGreaterThanOrEqual(2);
+      expect(service.audience.length).toBeGreaterThan(80);
+      expect(service.problems.length).toBeGreaterThanOrEqual(3);
+      expect(service.steps.length).toBeGreaterThanOrEqual(3);
+      expect(service.technologies.length).toBeGreaterThanOrEqual(3);
+      expect(service.outcomes.length).toBeGreaterThanOrEqual(3);
+      expect(service.faq.length).toBeGreaterThanOrEqual(3);
+      expect(service.cta.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('carry at least 250 words of body copy each', () => {
+    const short = services.filter((service) => wordCount(serviceBody(service)) < 250).map((service) => service.id);
+    expect(short).toEqual([]);
+  });
+
+  it('write their own copy: no sentence appears on two service pages', () => {
+    const seen = new Map<string, ServiceId>();
+    const repeated: string[] = [];
+    for (const service of services) {
+      const own = new Set(serviceBody(service).flatMap((text) => sentencesOf(text)));
+      for (const sentence of own) {
+        const first = seen.get(sentence);
+        if (first) repeated.push(`${first} / ${service.id}: ${sentence}`);
+        else seen.set(sentence, service.id);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it('link related services, references and industries, never themselves and never twice', () => {
+    for (const service of services) {
+      const { related } = service;
+      expect(related.services.length).toBeGreaterThanOrEqual(2);
+      expect(related.references.length).toBeGreaterThanOrEqual(1);
+      expect(related.industries.length).toBeGreaterThanOrEqual(1);
+      expect(related.services).not.toContain(service.id);
+      for (const list of [related.services, related.references, related.industries]) {
+        expect(new Set<string>(list).size).toBe(list.length);
+      }
+    }
+  });
+
+  it('are each shown in exactly one group of the overview', () => {
+    const grouped = serviceGroups.flatMap((group) => group.services.map((service) => service.id));
+    expect([...grouped].sort()).toEqual([...serviceIds].sort());
+  });
+});
+
+describe.each([
+  ['methods', methods],
+  ['roles', roles],
+] as const)('%s pages', (_name, entries) => {
+  it('explain the practice in body copy and link neighbours of the right kind', () => {
+    for (const entry of entries) {
+      expect(entry.body.length).toBeGreaterThanOrEqual(2);
+      expect(wordCount(entry.body)).toBeGreaterThanOrEqual(120);
+      const links = [...entry.related.methods, ...entry.related.roles];
+      expect(links).not.toContain(entry.id);
+      expect(links.length + entry.related.services.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('write their own copy: no sentence appears on two pages', () => {
+    const all = entries.flatMap((entry) => [...new Set(entry.body.flatMap((text) => sentencesOf(text)))]);
+    expect(all.length).toBe(new Set(all).size);
   });
 });
 
@@ -36,6 +131,13 @@ describe('glossary', () => {
     expect(glossaryTerms.length).toBeGreaterThanOrEqual(40);
     expect(new Set(glossaryTerms.map((term) => term.id)).size).toBe(glossaryTerms.length);
     for (const term of glossaryTerms) expect(term.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('gives every term its own description for search results', () => {
+    const outOfRange = glossaryTerms.filter((term) => term.metaDescription.length < 120 || term.metaDescription.length > 160);
+    expect(outOfRange.map((term) => term.id)).toEqual([]);
+    expect(new Set(glossaryTerms.map((term) => term.metaDescription)).size).toBe(glossaryTerms.length);
+    expect(new Set(glossaryTerms.map((term) => term.term)).size).toBe(glossaryTerms.length);
   });
 
   it('links every term to services that exist', () => {
@@ -49,6 +151,40 @@ describe('glossary', () => {
     const ids = glossaryTerms.map((term) => term.id);
     for (const id of ['mvp', 'api', 'etl', 'rbac', 'microservices', 'low-code', 'scrum', 'kanban', 'llm', 'rag']) {
       expect(ids).toContain(id);
+    }
+  });
+
+  it('writes real umlauts and no placeholder or English filler', () => {
+    for (const term of glossaryTerms) {
+      for (const text of [term.definition, term.metaDescription]) {
+        expect(text).not.toMatch(asciiUmlauts);
+        expect(text).not.toMatch(filler);
+      }
+    }
+  });
+});
+
+describe('legal texts', () => {
+  const all: readonly LegalSection[] = [...imprintSections, ...privacySections, ...termsSections];
+
+  it('use section ids that are unique on their page', () => {
+    const impressumIds = [...imprintSections, ...privacySections].map((section) => section.id);
+    expect(new Set(impressumIds).size).toBe(impressumIds.length);
+    expect(impressumIds).not.toContain('datenschutz');
+    expect(new Set(termsSections.map((section) => section.id)).size).toBe(termsSections.length);
+  });
+
+  it('describe what the site actually stores and loads', () => {
+    const privacy = stringsOf(privacySections).join(' ');
+    for (const fact of ['„cookieConsent“', '„appVersion“', 'Google Analytics 4', 'Vapi', 'HubSpot Meetings', 'Google Maps', 'Art. 77 DSGVO', '14 Tagen']) {
+      expect(privacy).toContain(fact);
+    }
+  });
+
+  it('write real umlauts and no placeholder text', () => {
+    for (const text of all.flatMap((section) => [section.title, ...section.paragraphs, ...(section.items ?? [])])) {
+      expect(text).not.toMatch(asciiUmlauts);
+      expect(text).not.toMatch(/lorem|ipsum|platzhalter|\bTODO\b/i);
     }
   });
 });

@@ -49,7 +49,7 @@ function thirdPartyFromEnv(env: Env): ThirdPartyConfig {
   return {
     googleMapsEmbedUrl:
       env.GOOGLE_MAPS_EMBED_URL ??
-      'https://www.google.com/maps/embed/v1/place?q=Zweibr%C3%BCckenstra%C3%9Fe+12,+80331+M%C3%BCnchen&language=de',
+      'https://www.google.com/maps?q=Zweibr%C3%BCckenstra%C3%9Fe+12,+80331+M%C3%BCnchen&hl=de&output=embed',
     hubspotMeetingsUrl: env.HUBSPOT_MEETINGS_URL ?? 'https://meetings-eu1.hubspot.com/isarlicht-digital/erstgespraech?embed=true',
     hubspotScriptUrl: env.HUBSPOT_SCRIPT_URL ?? 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
     vapi: {

@@ -6,10 +6,16 @@ const labels: Record<ModalName, string> = {
   assistant: 'KI-Assistent',
 };
 
+interface ModalButtonProps {
+  readonly modal: ModalName;
+  readonly variant?: 'primary' | 'secondary';
+  readonly className?: string;
+}
+
 /** Opens a modal of the consent layer through the bus; this slice never imports it. */
-export function ModalButton({ modal, variant = 'primary' }: { readonly modal: ModalName; readonly variant?: 'primary' | 'secondary' }) {
+export function ModalButton({ modal, variant = 'primary', className }: ModalButtonProps) {
   return (
-    <Button variant={variant} onClick={() => emit('modal:open', { modal })}>
+    <Button variant={variant} className={className} onClick={() => emit('modal:open', { modal })}>
       {labels[modal]}
     </Button>
   );

@@ -1,14 +1,65 @@
-import type { MethodId, RoleId, ServiceId } from '@isarlicht/shared';
+import type { IndustryId, MethodId, ReferenceSlug, RoleId, ServiceId } from '@isarlicht/shared';
 
-/** A service page's lead data: heading, the intro visitors read first, and the SERP text. */
+/** A titled paragraph: a step of a process, a principle, a value. */
+export interface TitledText {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface FaqEntry {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/**
+ * Pages of this slice link to pages of other slices by route only: the ids are typed
+ * against the shared lists, so a link cannot point at a page the site does not have.
+ */
+export interface ServiceLinks {
+  readonly services: readonly ServiceId[];
+  readonly references: readonly ReferenceSlug[];
+  readonly industries: readonly IndustryId[];
+}
+
 export interface Service {
   readonly id: ServiceId;
   /** German page heading, e.g. "KI-Entwicklung". */
   readonly title: string;
-  /** Two or three sentences: what it is and for whom. */
+  /** Two or three sentences: what it is and for whom. Used as lead and on cards. */
   readonly teaser: string;
   /** 120–160 characters for search results. */
   readonly metaDescription: string;
+  /** What the service is, in two or three paragraphs. */
+  readonly intro: readonly string[];
+  /** Who typically asks for it. */
+  readonly audience: string;
+  /** Situations in which clients come to us. */
+  readonly problems: readonly string[];
+  /** How we deliver it, in order. */
+  readonly steps: readonly TitledText[];
+  readonly technologies: readonly string[];
+  /** What the client has at the end. */
+  readonly outcomes: readonly string[];
+  /** At least three questions. */
+  readonly faq: readonly FaqEntry[];
+  /** One sentence above the booking button at the end of the page. */
+  readonly cta: string;
+  readonly related: ServiceLinks;
+}
+
+/** The thematic groups of the services overview; each content file holds one group. */
+export interface ServiceGroup {
+  readonly id: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly services: readonly Service[];
+}
+
+/** Links from a method or role page to its neighbours. */
+export interface TeamLinks {
+  readonly methods: readonly MethodId[];
+  readonly roles: readonly RoleId[];
+  readonly services: readonly ServiceId[];
 }
 
 export interface Method {
@@ -16,6 +67,11 @@ export interface Method {
   readonly title: string;
   readonly teaser: string;
   readonly metaDescription: string;
+  /** Two or three paragraphs: what it means at Isarlicht Digital. */
+  readonly body: readonly string[];
+  /** What a client notices of the method in a project. */
+  readonly principles: readonly TitledText[];
+  readonly related: TeamLinks;
 }
 
 export interface Role {
@@ -23,6 +79,12 @@ export interface Role {
   readonly title: string;
   readonly teaser: string;
   readonly metaDescription: string;
+  /** The roles list mixes people (Product Owner) and practices (Kanban); headings differ. */
+  readonly kind: 'person' | 'practice';
+  readonly body: readonly string[];
+  /** Tasks of a person, or the elements of a practice. */
+  readonly highlights: readonly string[];
+  readonly related: TeamLinks;
 }
 
 export interface GlossaryTerm {
@@ -32,6 +94,8 @@ export interface GlossaryTerm {
   readonly term: string;
   /** Two to four sentences of plain German. */
   readonly definition: string;
+  /** 120–160 characters for search results. */
+  readonly metaDescription: string;
   /** Services that use the term; each must exist. */
   readonly serviceIds: readonly ServiceId[];
 }

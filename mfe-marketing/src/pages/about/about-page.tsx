@@ -1,8 +1,15 @@
+import { Link } from 'react-router-dom';
 import { paths, siteConfig, type PageMeta } from '@isarlicht/shared';
 import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
-import { ModalButton } from '../../components/modal-button';
+import teamArt from '../../assets/about-team.svg';
+import { CtaBand } from '../../components/cta-band';
+import { RelatedLinks } from '../../components/related-links';
+import { TextBlock } from '../../components/text-block';
+import { roleLinks } from '../../content/links';
 import { methods } from '../../content/methods';
-import { values } from './about-content';
+import { roles } from '../../content/roles';
+import { PrincipleList } from '../methods/principle-list';
+import { introParagraphs, values } from './about-content';
 import styles from './about-page.module.css';
 
 export const meta = (): PageMeta => ({
@@ -10,6 +17,9 @@ export const meta = (): PageMeta => ({
   description:
     'Isarlicht Digital ist eine Digitalagentur aus München: cross-funktionale Teams, agile Arbeitsweise und Holakratie für KI-Lösungen, Webanwendungen und MVPs.',
 });
+
+const people = roleLinks(roles.filter((role) => role.kind === 'person').map((role) => role.id));
+const practices = roleLinks(roles.filter((role) => role.kind === 'practice').map((role) => role.id));
 
 export default function AboutPage() {
   const { address } = siteConfig;
@@ -19,28 +29,45 @@ export default function AboutPage() {
         eyebrow="Über uns"
         title="Ein Team aus München, das Produkte zu Ende denkt"
         lead="Isarlicht Digital verbindet Produktmanagement, Design und Entwicklung unter einem Dach. Wir arbeiten mit Mittelständlern, Konzernbereichen und Startups, die nicht nur ein Konzept, sondern laufende Software wollen."
-      >
-        <ModalButton modal="booking" />
-      </PageIntro>
-      <Section title="Wie wir arbeiten" id="arbeitsweise">
+      />
+      <Section title="Wer wir sind" id="wer-wir-sind">
+        <div className={styles.intro}>
+          <TextBlock paragraphs={introParagraphs} />
+          <img className={styles.art} src={teamArt} alt="" width="480" height="400" loading="lazy" />
+        </div>
+      </Section>
+      <Section title="Wie wir arbeiten" id="arbeitsweise" tone="alt">
         <CardGrid items={methods.map((method) => ({ to: paths.method(method.id), title: method.title, text: method.teaser }))} />
       </Section>
+      <Section title="Rollen und Praktiken in unseren Teams" id="rollen">
+        <RelatedLinks
+          label="Rollen und Praktiken"
+          groups={[
+            { title: 'Rollen', links: people },
+            { title: 'Praktiken', links: practices },
+          ]}
+        />
+      </Section>
       <Section title="Wofür wir stehen" id="werte" tone="alt">
-        <dl className={styles.values}>
-          {values.map((value) => (
-            <div key={value.title}>
-              <dt>{value.title}</dt>
-              <dd>{value.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <PrincipleList principles={values} />
       </Section>
       <Section title="Besuchen Sie uns" id="standort">
-        <p>
-          Unser Büro liegt zwischen Isartor und Deutschem Museum: {address.street}, {address.postalCode} {address.city}. Die
-          S-Bahn-Station Isartor ist fünf Gehminuten entfernt.
+        <address className={styles.address}>
+          {siteConfig.legalName}
+          <br />
+          {address.street}
+          <br />
+          {address.postalCode} {address.city}
+        </address>
+        <p className={styles.text}>
+          Unser Büro liegt zwischen Isartor und Deutschem Museum; die S-Bahn-Station Isartor ist fünf Gehminuten entfernt.
+          Anfahrt, Öffnungszeiten und Telefonnummer finden Sie auf der <Link to={paths.contact}>Kontaktseite</Link>.
         </p>
       </Section>
+      <CtaBand
+        title="Lernen Sie uns kennen"
+        text="Ein erstes Gespräch dauert 30 Minuten und kostet Sie nichts – per Video oder bei einem Kaffee in unserem Büro an der Isar."
+      />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { siteConfig, type PageMeta } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
 import { ModalButton } from '../../components/modal-button';
+import { StepList } from '../../components/step-list';
+import { ContactCards } from './contact-cards';
+import { directions, firstMeetingSteps } from './contact-content';
+import { OfficeMap } from './office-map';
 import styles from './contact-page.module.css';
 
 export const meta = (): PageMeta => ({
@@ -10,7 +14,6 @@ export const meta = (): PageMeta => ({
 });
 
 export default function ContactPage() {
-  const { address, phone, email, legalName } = siteConfig;
   return (
     <>
       <PageIntro
@@ -22,27 +25,29 @@ export default function ContactPage() {
         <ModalButton modal="assistant" variant="secondary" />
       </PageIntro>
       <Section title="So erreichen Sie uns" id="kontaktdaten">
-        <div className={styles.grid}>
-          <address className={styles.card}>
-            <h3>Büro München</h3>
-            {legalName}
-            <br />
-            {address.street}
-            <br />
-            {address.postalCode} {address.city}
-          </address>
-          <div className={styles.card}>
-            <h3>Telefon und E-Mail</h3>
-            <p>
-              <a href={phone.href}>{phone.display}</a>
-              <br />
-              Montag bis Freitag, 9 bis 18 Uhr
+        <ContactCards />
+      </Section>
+      <Section title="Anfahrt" id="anfahrt" tone="alt">
+        <div className={styles.directions}>
+          <OfficeMap />
+          <div>
+            <p className={styles.lead}>
+              Unser Büro liegt in der Münchner Altstadt zwischen Isartor und Deutschem Museum, in der{' '}
+              {siteConfig.address.street}.
             </p>
-            <p>
-              <a href={`mailto:${email}`}>{email}</a>
-            </p>
+            <dl className={styles.ways}>
+              {directions.map((way) => (
+                <div key={way.title}>
+                  <dt>{way.title}</dt>
+                  <dd>{way.text}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
         </div>
+      </Section>
+      <Section title="So läuft das Erstgespräch ab" id="erstgespraech">
+        <StepList steps={firstMeetingSteps} />
       </Section>
     </>
   );

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
 import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
+import { RelatedLinks } from '../../components/related-links';
 import { findGlossaryTerm, findService } from '../../content/lookup';
+import { relatedTerms } from './related-terms';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   const term = findGlossaryTerm(params.termId);
-  if (!term) return null;
-  const description = `${term.term}: ${term.definition}`;
-  return { title: `${term.term} – Glossar`, description: description.length > 160 ? `${description.slice(0, 157)}…` : description };
+  return term ? { title: `${term.term} – Glossar`, description: term.metaDescription } : null;
 };
 
 export default function GlossaryTermPage({ params }: PageProps) {
@@ -17,13 +17,17 @@ export default function GlossaryTermPage({ params }: PageProps) {
     const service = findService(id);
     return service ? [{ to: paths.service(id), title: service.title, text: service.teaser }] : [];
   });
+  const neighbours = relatedTerms(term).map((other) => ({ to: paths.glossaryTerm(other.id), label: other.term }));
   return (
     <>
       <PageIntro eyebrow="Glossar" title={term.term} lead={term.definition} />
       <Section title="Leistungen zu diesem Begriff" id="leistungen" tone="alt">
         <CardGrid items={services} />
+      </Section>
+      <Section title="Weiterlesen" id="weiterlesen">
+        <RelatedLinks label={`Verwandte Begriffe zu ${term.term}`} groups={[{ title: 'Verwandte Begriffe', links: neighbours }]} />
         <p>
-          <Link to={paths.glossary}>← Zum Glossar</Link>
+          <Link to={paths.glossary}>Zurück zum Glossar von A bis Z</Link>
         </p>
       </Section>
     </>

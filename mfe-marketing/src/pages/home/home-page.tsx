@@ -1,8 +1,12 @@
+import { Link } from 'react-router-dom';
 import { coreServiceIds, paths, siteConfig, type PageMeta } from '@isarlicht/shared';
 import { ButtonLink, CardGrid, Section } from '@isarlicht/shared/ui';
-import { ModalButton } from '../../components/modal-button';
+import { CtaBand } from '../../components/cta-band';
+import { StepList } from '../../components/step-list';
 import { findService } from '../../content/lookup';
-import { claims, processSteps } from './home-content';
+import { industryLabels, referenceLabels } from '../../content/site-links';
+import { featuredIndustries, featuredReferences, processSteps } from './home-content';
+import { HomeHero } from './home-hero';
 import styles from './home-page.module.css';
 
 export const meta = (): PageMeta => ({
@@ -15,62 +19,56 @@ const coreServices = coreServiceIds.flatMap((id) => {
   return service ? [{ to: paths.service(id), title: service.title, text: service.teaser }] : [];
 });
 
+const references = featuredReferences.map((reference) => ({
+  to: paths.reference(reference.slug),
+  title: referenceLabels[reference.slug],
+  text: reference.text,
+  label: reference.label,
+}));
+
 export default function HomePage() {
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-heading">
-        <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>{siteConfig.name} · Digitalagentur aus München</p>
-          <h1 id="home-heading" className={styles.title}>
-            Aus Ideen werden Produkte, die im Alltag bestehen.
-          </h1>
-          <p className={styles.lead}>
-            Wir entwickeln KI-Lösungen, Webanwendungen und MVPs für Unternehmen, die digital etwas bewegen wollen – in
-            cross-funktionalen Teams, mit festen Zeitplänen und Code, den Ihr Team später selbst weiterführen kann.
-          </p>
-          <div className={styles.actions}>
-            <ModalButton modal="booking" />
-            <ModalButton modal="assistant" variant="secondary" />
-          </div>
-          <ul className={styles.claims}>
-            {claims.map((claim) => (
-              <li key={claim.figure}>
-                <strong>{claim.figure}</strong> {claim.text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeHero />
       <Section title="Was wir für Sie entwickeln" id="leistungen">
         <CardGrid items={coreServices} />
         <p className={styles.more}>
           <ButtonLink to={paths.services} variant="secondary">
-            Alle 37 Leistungen ansehen
+            Alle Leistungen ansehen
           </ButtonLink>
         </p>
       </Section>
       <Section title="So arbeiten wir" id="prozess" tone="alt">
-        <ol className={styles.steps}>
-          {processSteps.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+        <StepList steps={processSteps} />
+      </Section>
+      <Section title="Ausgewählte Projekte" id="referenzen">
+        <CardGrid items={references} />
+        <p className={styles.more}>
+          <ButtonLink to={paths.references} variant="secondary">
+            Alle Referenzen ansehen
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section title="Software für Ihre Branche" id="branchen" tone="alt">
+        <p className={styles.text}>
+          Ob Immobilienverwaltung, Spedition oder Versicherer: Wir kennen die Abläufe, Systeme und Vorschriften der
+          Branchen, für die wir entwickeln.
+        </p>
+        <ul className={styles.industries}>
+          {featuredIndustries.map((id) => (
+            <li key={id}>
+              <Link to={paths.industry(id)}>{industryLabels[id]}</Link>
             </li>
           ))}
-        </ol>
+          <li>
+            <Link to={paths.industries}>Alle Branchen</Link>
+          </li>
+        </ul>
       </Section>
-      <Section title="Projekte und Branchen" id="referenzen">
-        <p className={styles.text}>
-          Von der Ticketplattform bis zum Fahrzeugdaten-Backend: Unsere Referenzen zeigen, wie wir Projekte angehen – und
-          für welche Branchen wir Software bauen.
-        </p>
-        <div className={styles.actionsRow}>
-          <ButtonLink to={paths.references}>Referenzen ansehen</ButtonLink>
-          <ButtonLink to={paths.industries} variant="secondary">
-            Software für Ihre Branche
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand
+        title="Wo wollen Sie in acht Wochen stehen?"
+        text="Im kostenlosen Erstgespräch klären wir Ihr Ziel und den kleinsten sinnvollen ersten Schritt. Oder fragen Sie unseren KI-Assistenten – er ist rund um die Uhr erreichbar."
+      />
     </>
   );
 }

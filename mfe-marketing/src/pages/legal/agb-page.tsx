@@ -1,7 +1,7 @@
 import type { PageMeta } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
 import { LegalText } from '../../components/legal-text';
-import { termsSections } from '../../content/legal';
+import { termsSections } from '../../content/legal/terms';
 
 export const meta = (): PageMeta => ({
   title: 'Allgemeine Geschäftsbedingungen',
@@ -15,10 +15,10 @@ export default function AgbPage() {
       <PageIntro
         eyebrow="Rechtliches"
         title="Allgemeine Geschäftsbedingungen"
-        lead="Die Spielregeln unserer Zusammenarbeit – kurz, verständlich und für Unternehmen als Auftraggeber."
+        lead="Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur, diese Bedingungen sind kein geprüfter Vertragstext."
       />
       <Section>
-        <LegalText sections={termsSections} />
+        <LegalText sections={termsSections} level="h2" />
       </Section>
     </>
   );

@@ -1,7 +1,10 @@
 import type { PageMeta } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { CookieSettingsButton } from '../../components/cookie-settings-button';
 import { LegalText } from '../../components/legal-text';
-import { impressumSections, privacySections } from '../../content/legal';
+import { imprintSections } from '../../content/legal/imprint';
+import { privacySections } from '../../content/legal/privacy';
+import styles from './impressum-page.module.css';
 
 export const meta = (): PageMeta => ({
   title: 'Impressum und Datenschutz',
@@ -15,12 +18,16 @@ export default function ImpressumPage() {
       <PageIntro
         eyebrow="Rechtliches"
         title="Impressum"
-        lead="Wer hinter dieser Website steht und wie wir mit Ihren Daten umgehen."
+        lead="Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur, die Angaben auf dieser Seite gehören zu keinem realen Unternehmen."
       />
       <Section title="Anbieter" id="impressum">
-        <LegalText sections={impressumSections} />
+        <LegalText sections={imprintSections} />
       </Section>
-      <Section title="Datenschutz" id="datenschutz" tone="alt">
+      <Section title="Datenschutzerklärung" id="datenschutz" tone="alt">
+        <div className={styles.settings}>
+          <p>Ihre Auswahl zu Analyse, externen Inhalten, Terminbuchung und Karte können Sie jederzeit ändern.</p>
+          <CookieSettingsButton />
+        </div>
         <LegalText sections={privacySections} />
       </Section>
     </>

@@ -1,7 +1,10 @@
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/shared';
+import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { RelatedLinks } from '../../components/related-links';
+import { TextBlock } from '../../components/text-block';
+import { methodLinks, roleLinks, serviceLinks } from '../../content/links';
 import { findMethod } from '../../content/lookup';
-import { methods } from '../../content/methods';
+import { PrincipleList } from './principle-list';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   const method = findMethod(params.methodId);
@@ -11,12 +14,22 @@ export const meta = (params: RouteParams): PageMeta | null => {
 export default function MethodPage({ params }: PageProps) {
   const method = findMethod(params.methodId);
   if (!method) return null;
-  const others = methods.filter((other) => other.id !== method.id);
+  const related = [
+    { title: 'Rollen und Praktiken', links: roleLinks(method.related.roles) },
+    { title: 'Weitere Methoden', links: methodLinks(method.related.methods) },
+    { title: 'Passende Leistungen', links: serviceLinks(method.related.services) },
+  ];
   return (
     <>
       <PageIntro eyebrow="Methoden" title={method.title} lead={method.teaser} />
-      <Section title="Weitere Methoden" id="weitere-methoden" tone="alt">
-        <CardGrid items={others.map((other) => ({ to: paths.method(other.id), title: other.title, text: other.teaser }))} />
+      <Section title="So arbeiten wir" id="arbeitsweise">
+        <TextBlock paragraphs={method.body} />
+      </Section>
+      <Section title="Woran Sie es im Projekt merken" id="prinzipien" tone="alt">
+        <PrincipleList principles={method.principles} />
+      </Section>
+      <Section title="Weiterlesen" id="weiterlesen">
+        <RelatedLinks label={`Weiterführende Seiten zu ${method.title}`} groups={related} />
       </Section>
     </>
   );

@@ -1,21 +1,49 @@
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/shared';
+import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { CheckList } from '../../components/check-list';
+import { RelatedLinks } from '../../components/related-links';
+import { SplitLayout } from '../../components/split-layout';
+import { TextBlock } from '../../components/text-block';
+import { methodLinks, roleLinks, serviceLinks } from '../../content/links';
 import { findRole } from '../../content/lookup';
-import { methods } from '../../content/methods';
+import type { Role } from '../../content/types';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   const role = findRole(params.roleId);
   return role ? { title: role.title, description: role.metaDescription } : null;
 };
 
+const headings: Record<Role['kind'], { readonly body: string; readonly highlights: string }> = {
+  person: { body: 'Die Rolle in unseren Teams', highlights: 'Aufgaben in Ihrem Projekt' },
+  practice: { body: 'So setzen wir es ein', highlights: 'Woran Sie es erkennen' },
+};
+
 export default function RolePage({ params }: PageProps) {
   const role = findRole(params.roleId);
   if (!role) return null;
+  const related = [
+    { title: 'Verwandte Rollen und Praktiken', links: roleLinks(role.related.roles) },
+    { title: 'Methoden', links: methodLinks(role.related.methods) },
+    { title: 'Passende Leistungen', links: serviceLinks(role.related.services) },
+  ];
   return (
     <>
       <PageIntro eyebrow="Rollen und Methoden" title={role.title} lead={role.teaser} />
-      <Section title="So arbeiten unsere Teams" id="methoden" tone="alt">
-        <CardGrid items={methods.map((method) => ({ to: paths.method(method.id), title: method.title, text: method.teaser }))} />
+      <Section title={headings[role.kind].body} id="beschreibung">
+        <SplitLayout
+          asideLabelledBy="schwerpunkte-titel"
+          aside={
+            <>
+              <h3 id="schwerpunkte-titel">{headings[role.kind].highlights}</h3>
+              <CheckList items={role.highlights} />
+            </>
+          }
+        >
+          <TextBlock paragraphs={role.body} />
+        </SplitLayout>
+      </Section>
+      <Section title="Weiterlesen" id="weiterlesen" tone="alt">
+        <RelatedLinks label={`Weiterführende Seiten zu ${role.title}`} groups={related} />
       </Section>
     </>
   );

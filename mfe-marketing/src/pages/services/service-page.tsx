@@ -1,8 +1,18 @@
+import { Link } from 'react-router-dom';
 import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { PageIntro } from '@isarlicht/shared/ui';
+import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { CheckList } from '../../components/check-list';
+import { CtaBand } from '../../components/cta-band';
+import { FaqList } from '../../components/faq-list';
 import { ModalButton } from '../../components/modal-button';
-import { RelatedTerms } from '../../components/related-terms';
+import { RelatedLinks } from '../../components/related-links';
+import { StepList } from '../../components/step-list';
+import { industryLinks, referenceLinks, serviceLinks, termLinksFor } from '../../content/links';
 import { findService } from '../../content/lookup';
+import { groupOf } from '../../content/services';
+import { ServiceOverview } from './service-overview';
+import { ServiceResults } from './service-results';
+import styles from './service-page.module.css';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   const service = findService(params.serviceId);
@@ -12,13 +22,37 @@ export const meta = (params: RouteParams): PageMeta | null => {
 export default function ServicePage({ params }: PageProps) {
   const service = findService(params.serviceId);
   if (!service) return null;
+  const group = groupOf(service);
+  const related = [
+    { title: 'Verwandte Leistungen', links: serviceLinks(service.related.services) },
+    { title: 'Referenzen', links: referenceLinks(service.related.references) },
+    { title: 'Branchen', links: industryLinks(service.related.industries) },
+    { title: 'Begriffe aus dem Glossar', links: termLinksFor(service.id) },
+  ];
   return (
     <>
-      <PageIntro eyebrow="Leistung" title={service.title} lead={service.teaser}>
+      <PageIntro eyebrow={group ? `Leistung · ${group.title}` : 'Leistung'} title={service.title} lead={service.teaser}>
         <ModalButton modal="booking" />
         <ModalButton modal="assistant" variant="secondary" />
       </PageIntro>
-      <RelatedTerms serviceId={service.id} backTo={{ to: paths.services, label: 'Alle Leistungen' }} />
+      <ServiceOverview intro={service.intro} audience={service.audience} />
+      <Section title="Typische Ausgangslagen" id="ausgangslagen" tone="alt">
+        <CheckList items={service.problems} marker="open" />
+      </Section>
+      <Section title="So gehen wir vor" id="vorgehen">
+        <StepList steps={service.steps} />
+      </Section>
+      <ServiceResults outcomes={service.outcomes} technologies={service.technologies} />
+      <Section title="Häufige Fragen" id="fragen">
+        <FaqList entries={service.faq} />
+      </Section>
+      <Section title="Weiterlesen" id="weiterlesen" tone="alt">
+        <RelatedLinks label={`Weiterführende Seiten zu ${service.title}`} groups={related} />
+        <p className={styles.back}>
+          <Link to={paths.services}>Alle Leistungen im Überblick</Link>
+        </p>
+      </Section>
+      <CtaBand title="Sprechen wir über Ihr Vorhaben" text={service.cta} />
     </>
   );
 }

@@ -1,7 +1,10 @@
-import { coreServiceIds, paths, type PageMeta } from '@isarlicht/shared';
-import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
+import { coreServiceIds, isOneOf, paths, type PageMeta } from '@isarlicht/shared';
+import { CardGrid, PageIntro, Section, type CardItem } from '@isarlicht/shared/ui';
+import { CtaBand } from '../../components/cta-band';
 import { ModalButton } from '../../components/modal-button';
-import { services } from '../../content/services';
+import { serviceGroups, services } from '../../content/services';
+import type { Service } from '../../content/types';
+import styles from './services-page.module.css';
 
 export const meta = (): PageMeta => ({
   title: 'Leistungen',
@@ -9,12 +12,8 @@ export const meta = (): PageMeta => ({
     'KI-Entwicklung, Webanwendungen, MVPs in 8 Wochen, Digitalstrategie und No-Code: alle 37 Leistungen von Isarlicht Digital aus München im Überblick.',
 });
 
-const isCore = (id: string) => (coreServiceIds as readonly string[]).includes(id);
-const toCard = (service: (typeof services)[number]) => ({
-  to: paths.service(service.id),
-  title: service.title,
-  text: service.teaser,
-});
+const isCore = (service: Service) => isOneOf(coreServiceIds, service.id);
+const toCard = (service: Service): CardItem => ({ to: paths.service(service.id), title: service.title, text: service.teaser });
 
 export default function ServicesPage() {
   return (
@@ -22,16 +21,23 @@ export default function ServicesPage() {
       <PageIntro
         eyebrow="Leistungen"
         title="Software, die Ihr Geschäft voranbringt"
-        lead="Fünf Schwerpunkte, 37 konkrete Leistungen: Wir begleiten Sie von der Strategie über das erste MVP bis zu Plattformen, die tausende Nutzer:innen täglich verwenden."
+        lead={`Fünf Schwerpunkte, ${services.length} konkrete Leistungen: Wir begleiten Sie von der Strategie über das erste MVP bis zu Plattformen, die tausende Nutzer:innen täglich verwenden.`}
       >
         <ModalButton modal="booking" />
       </PageIntro>
       <Section title="Unsere Schwerpunkte" id="schwerpunkte">
-        <CardGrid items={services.filter((service) => isCore(service.id)).map(toCard)} />
+        <CardGrid items={services.filter(isCore).map(toCard)} />
       </Section>
-      <Section title="Alle Leistungen" id="alle-leistungen" tone="alt">
-        <CardGrid items={services.filter((service) => !isCore(service.id)).map(toCard)} />
-      </Section>
+      {serviceGroups.map((group, index) => (
+        <Section key={group.id} title={group.title} id={group.id} tone={index % 2 === 0 ? 'alt' : 'plain'}>
+          <p className={styles.intro}>{group.intro}</p>
+          <CardGrid items={group.services.filter((service) => !isCore(service)).map(toCard)} />
+        </Section>
+      ))}
+      <CtaBand
+        title="Nicht sicher, welche Leistung passt?"
+        text="Beschreiben Sie uns Ihr Vorhaben in einem kostenlosen Erstgespräch – wir ordnen es ein und schlagen den kleinsten sinnvollen ersten Schritt vor."
+      />
     </>
   );
 }

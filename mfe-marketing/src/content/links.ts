@@ -1,0 +1,37 @@
+import { paths, type IndustryId, type MethodId, type ReferenceSlug, type RoleId, type ServiceId } from '@isarlicht/shared';
+import { glossaryTerms } from './glossary';
+import { findMethod, findRole, findService } from './lookup';
+import { industryLabels, referenceLabels } from './site-links';
+
+export interface LinkItem {
+  readonly to: string;
+  readonly label: string;
+}
+
+export interface LinkGroup {
+  readonly title: string;
+  readonly links: readonly LinkItem[];
+}
+
+const withLabel = (to: string, label: string | undefined): LinkItem[] => (label ? [{ to, label }] : []);
+
+export const serviceLinks = (ids: readonly ServiceId[]): LinkItem[] =>
+  ids.flatMap((id) => withLabel(paths.service(id), findService(id)?.title));
+
+export const methodLinks = (ids: readonly MethodId[]): LinkItem[] =>
+  ids.flatMap((id) => withLabel(paths.method(id), findMethod(id)?.title));
+
+export const roleLinks = (ids: readonly RoleId[]): LinkItem[] =>
+  ids.flatMap((id) => withLabel(paths.role(id), findRole(id)?.title));
+
+export const referenceLinks = (slugs: readonly ReferenceSlug[]): LinkItem[] =>
+  slugs.map((slug) => ({ to: paths.reference(slug), label: referenceLabels[slug] }));
+
+export const industryLinks = (ids: readonly IndustryId[]): LinkItem[] =>
+  ids.map((id) => ({ to: paths.industry(id), label: industryLabels[id] }));
+
+/** Glossary terms that explain the vocabulary of a service. */
+export const termLinksFor = (serviceId: ServiceId): LinkItem[] =>
+  glossaryTerms
+    .filter((term) => (term.serviceIds as readonly ServiceId[]).includes(serviceId))
+    .map((term) => ({ to: paths.glossaryTerm(term.id), label: term.term }));

@@ -1,0 +1,27 @@
+import { Section } from '@isarlicht/shared/ui';
+import { CheckList } from '../../components/check-list';
+import { TagList } from '../../components/tag-list';
+import styles from './service-results.module.css';
+
+interface ServiceResultsProps {
+  readonly outcomes: readonly string[];
+  readonly technologies: readonly string[];
+}
+
+/** What the client ends up with, next to the tools we typically use for it. */
+export function ServiceResults({ outcomes, technologies }: ServiceResultsProps) {
+  return (
+    <Section title="Ergebnisse und Technologien" id="ergebnisse" tone="alt">
+      <div className={styles.columns}>
+        <div>
+          <h3 className={styles.title}>Was Sie am Ende haben</h3>
+          <CheckList items={outcomes} />
+        </div>
+        <div>
+          <h3 className={styles.title}>Womit wir häufig arbeiten</h3>
+          <TagList tags={technologies} label="Technologien" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { emit, on, type ConsentRecord, type EventMap } from '@isarlicht/shared';
+import ContactPage from '../src/pages/contact/contact-page';
+
+const mapsUrl = 'https://www.google.com/maps/embed/v1/place?q=Zweibr%C3%BCckenstra%C3%9Fe+12';
+
+/** The deployment configuration as the shell serves it at /remotes.json. */
+const config = {
+  remotes: {
+    marketing: 'http://localhost:8081/mf-manifest.json',
+    references: 'http://localhost:8082/mf-manifest.json',
+    consent: 'http://localhost:8083/mf-manifest.json',
+    devtools: 'http://localhost:8084/mf-manifest.json',
+  },
+  devDashboard: false,
+  thirdParty: {
+    googleMapsEmbedUrl: mapsUrl,
+    hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/team/erstgespraech?embed=true',
+    hubspotScriptUrl: 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
+    vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: '', assistantId: '' },
+    gaMeasurementId: '',
+  },
+};
+
+const record = (googleMaps: boolean): ConsentRecord => ({
+  essential: true,
+  analytics: false,
+  externalContent: false,
+  hubspot: false,
+  googleMaps,
+  timestamp: '2026-11-20T09:00:00.000Z',
+});
+
+const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => config }));
+
+const renderContact = () =>
+  render(
+    <MemoryRouter>
+      <ContactPage />
+    </MemoryRouter>,
+  );
+
+describe('contact page map', () => {
+  beforeAll(() => {
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('asks the consent layer for the record and shows only a placeholder with the address meanwhile', () => {
+    let requests = 0;
+    const off = on('consent:request', () => {
+      requests += 1;
+    });
+    const { container } = renderContact();
+    off();
+
+    expect(requests).toBe(1);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Google Maps laden' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Zweibrückenstraße 12, 80331 München/).length).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the placeholder when the consent layer reports no decision or no maps consent', () => {
+    const { container } = renderContact();
+    act(() => emit('consent:state', null));
+    act(() => emit('consent:state', record(false)));
+
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the consent layer to allow maps when the button is pressed, without storing anything itself', () => {
+    const grants: EventMap['consent:grant'][] = [];
+    const off = on('consent:grant', (payload) => grants.push(payload));
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    renderContact();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Google Maps laden' }));
+    off();
+
+    expect(grants).toEqual([{ purpose: 'googleMaps' }]);
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+  });
+
+  it('embeds the configured map once the consent layer reports googleMaps consent', async () => {
+    const { container } = renderContact();
+    act(() => emit('consent:state', record(true)));
+
+    const frame = await screen.findByTitle(/Google-Maps-Karte/);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', mapsUrl);
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('width');
+    expect(frame).toHaveAttribute('height');
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.anything());
+    expect(screen.queryByRole('button', { name: 'Google Maps laden' })).toBeNull();
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('follows consent-updated in both directions', async () => {
+    const { container } = renderContact();
+    act(() => emit('consent-updated', record(true)));
+    await screen.findByTitle(/Google-Maps-Karte/);
+
+    act(() => emit('consent-updated', record(false)));
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Google Maps laden' })).toBeInTheDocument();
+  });
+
+  it('lists address, phone, e-mail and opening hours and offers exactly one booking button', () => {
+    renderContact();
+    expect(screen.getByRole('link', { name: '+49 89 2154 8870' })).toHaveAttribute('href', 'tel:+498921548870');
+    expect(screen.getByRole('link', { name: 'hallo@isarlicht-digital.de' })).toHaveAttribute('href', 'mailto:hallo@isarlicht-digital.de');
+    expect(screen.getByText('Montag bis Freitag')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Erstgespräch buchen' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { industryLinks, methodLinks, referenceLinks, roleLinks, serviceLinks, termLinksFor } from '../src/content/links';
+import { methods } from '../src/content/methods';
+import { roles } from '../src/content/roles';
+import { services } from '../src/content/services';
+import { featuredIndustries, featuredReferences } from '../src/pages/home/home-content';
+import { isKnownRoute } from './support/routes';
+
+describe('links in the content data', () => {
+  const hrefs = [
+    ...services.flatMap((service) => [
+      ...serviceLinks(service.related.services),
+      ...referenceLinks(service.related.references),
+      ...industryLinks(service.related.industries),
+      ...termLinksFor(service.id),
+    ]),
+    ...[...methods, ...roles].flatMap((entry) => [
+      ...methodLinks(entry.related.methods),
+      ...roleLinks(entry.related.roles),
+      ...serviceLinks(entry.related.services),
+    ]),
+    ...referenceLinks(featuredReferences.map((reference) => reference.slug)),
+    ...industryLinks(featuredIndustries),
+  ];
+
+  it('resolve to routes of the site, each with a visible label', () => {
+    expect(hrefs.filter((link) => !isKnownRoute(link.to) || link.label.trim() === '')).toEqual([]);
+  });
+
+  it('give every service page glossary terms to link', () => {
+    expect(services.filter((service) => termLinksFor(service.id).length === 0).map((service) => service.id)).toEqual([]);
+  });
+
+  it('never lose a target to a missing label', () => {
+    const ids = [...methods, ...roles].flatMap((entry) => [...entry.related.methods, ...entry.related.roles]);
+    const resolved = [...methods, ...roles].flatMap((entry) => [
+      ...methodLinks(entry.related.methods),
+      ...roleLinks(entry.related.roles),
+    ]);
+    expect(resolved).toHaveLength(ids.length);
+    expect(resolved.every((link) => link.to.startsWith('/methods/'))).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { methodIds, paths, roleIds, serviceIds, type PageModule, type RouteParams } from '@isarlicht/shared';
+import * as about from '../../src/exposes/about';
+import * as agb from '../../src/exposes/agb';
+import * as contact from '../../src/exposes/contact';
+import * as glossary from '../../src/exposes/glossary';
+import * as glossaryTerm from '../../src/exposes/glossary-term';
+import * as home from '../../src/exposes/home';
+import * as impressum from '../../src/exposes/impressum';
+import * as method from '../../src/exposes/method';
+import * as role from '../../src/exposes/role';
+import * as service from '../../src/exposes/service';
+import * as services from '../../src/exposes/services';
+import { glossaryTerms } from '../../src/content/glossary';
+
+export type Family = 'static' | 'service' | 'method' | 'role' | 'glossary-term';
+
+export interface PageCase {
+  readonly family: Family;
+  readonly path: string;
+  readonly module: PageModule;
+  readonly params: RouteParams;
+}
+
+const page = (family: Family, path: string, module: PageModule, params: RouteParams = {}): PageCase => ({
+  family,
+  path,
+  module,
+  params,
+});
+
+/** Every page this slice renders, addressed like the shell's route table addresses it. */
+export const pageCases: readonly PageCase[] = [
+  page('static', paths.home, home),
+  page('static', paths.about, about),
+  page('static', paths.services, services),
+  page('static', paths.glossary, glossary),
+  page('static', paths.contact, contact),
+  page('static', paths.impressum, impressum),
+  page('static', paths.agb, agb),
+  ...serviceIds.map((id) => page('service', paths.service(id), service, { serviceId: id })),
+  ...methodIds.map((id) => page('method', paths.method(id), method, { methodId: id })),
+  ...roleIds.map((id) => page('role', paths.role(id), role, { roleId: id })),
+  ...glossaryTerms.map((term) => page('glossary-term', paths.glossaryTerm(term.id), glossaryTerm, { termId: term.id })),
+];
+
+export function renderCase(pageCase: PageCase) {
+  const Page = pageCase.module.default;
+  const element: ReactElement = (
+    <MemoryRouter initialEntries={[pageCase.path]}>
+      <Page params={pageCase.params} />
+    </MemoryRouter>
+  );
+  return render(element);
+}
+
+/** Words of the rendered text without navigation blocks (related links, letter index). */
+export function bodyWords(container: HTMLElement): string[] {
+  const clone = container.cloneNode(true) as HTMLElement;
+  clone.querySelectorAll('nav').forEach((nav) => nav.remove());
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(clone, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+  return texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+}
