@@ -1,27 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { emit, on, type ConsentRecord, type EventMap } from '@isarlicht/shared';
+import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import ContactPage from '../src/pages/contact/contact-page';
 
-const mapsUrl = 'https://www.google.com/maps/embed/v1/place?q=Zweibr%C3%BCckenstra%C3%9Fe+12';
-
-/** The deployment configuration as the shell serves it at /remotes.json. */
-const config = {
-  remotes: {
-    marketing: 'http://localhost:8081/mf-manifest.json',
-    references: 'http://localhost:8082/mf-manifest.json',
-    consent: 'http://localhost:8083/mf-manifest.json',
-    devtools: 'http://localhost:8084/mf-manifest.json',
-  },
-  devDashboard: false,
-  thirdParty: {
-    googleMapsEmbedUrl: mapsUrl,
-    hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/team/erstgespraech?embed=true',
-    hubspotScriptUrl: 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
-    vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: '', assistantId: '' },
-    gaMeasurementId: '',
-  },
-};
+/** The deployment configuration `npm start` serves at /remotes.json by default. */
+const config = deploymentConfigFromEnv('production', {});
+const mapsUrl = config.thirdParty.googleMapsEmbedUrl;
 
 const record = (googleMaps: boolean): ConsentRecord => ({
   essential: true,

@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { forgetFailedLoads, loadRemoteModule } from '../src/federation/remote-modules';
 import { RemoteLoadError, type PreloadErrorDetail } from '../src/federation/remote-load-error';
 
@@ -8,22 +9,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const config = {
-  remotes: {
-    marketing: 'http://localhost:8081/mf-manifest.json',
-    references: 'http://localhost:8082/mf-manifest.json',
-    consent: 'http://localhost:8083/mf-manifest.json',
-    devtools: 'http://localhost:8084/mf-manifest.json',
-  },
-  devDashboard: false,
-  thirdParty: {
-    googleMapsEmbedUrl: 'https://www.google.com/maps/embed/v1/place?q=M%C3%BCnchen',
-    hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/team/erstgespraech?embed=true',
-    hubspotScriptUrl: 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
-    vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: '', assistantId: '' },
-    gaMeasurementId: '',
-  },
-};
+/** The deployment configuration `npm start` serves at /remotes.json by default. */
+const config = deploymentConfigFromEnv('production', {});
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
