@@ -1,3 +1,3 @@
-import { buildApps } from './build-apps';
+import { buildSite } from './build-site';
 
-buildApps(undefined, process.argv.includes('--force'));
+buildSite(process.argv.includes('--force'));

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { appNames, deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
-import { appDir, buildApps } from './build-apps';
+import { appDir } from './build-apps';
+import { buildSite } from './build-site';
 import { createStaticApp } from './static-app';
 
 /**
@@ -10,7 +11,7 @@ import { createStaticApp } from './static-app';
  * the environment and serves the shell and each remote on its own origin.
  */
 function main(): void {
-  if (!process.argv.includes('--no-build')) buildApps();
+  if (!process.argv.includes('--no-build')) buildSite();
   const config = deploymentConfigFromEnv('production');
   writeFileSync(path.join(appDir('shell'), 'dist', 'remotes.json'), `${JSON.stringify(config, null, 2)}\n`);
 

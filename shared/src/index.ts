@@ -8,3 +8,5 @@ export * from './config/navigation';
 export * from './contracts/page-module';
 export * from './contracts/remotes';
 export * from './contracts/deployment-config';
+export * from './routes/redirects';
+export * from './routes/client-only';

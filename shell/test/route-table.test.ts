@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { devToolIds, industryIds, methodIds, paths, referenceSlugs, roleIds, serviceIds } from '@isarlicht/shared';
-import { activeRoutes, redirectTarget, routeTable, type AppRoute } from '../src/routes/route-table';
+import { devToolIds, industryIds, methodIds, paths, redirectTarget, referenceSlugs, roleIds, serviceIds } from '@isarlicht/shared';
+import { activeRoutes, isPrerendered, routeTable, type AppRoute } from '../src/routes/route-table';
 
 function match(pathname: string, routes: readonly AppRoute[] = routeTable): AppRoute | undefined {
   return matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.[0]?.route.route;
@@ -72,5 +72,11 @@ describe('route table', () => {
     expect(match(paths.devTool('links'), activeRoutes({ devDashboard: false }))).toBeUndefined();
     expect(match(paths.devTool('links'), activeRoutes({ devDashboard: true }))).toMatchObject({ remote: 'devtools' });
     expect(match(paths.callAnalytics, activeRoutes({ devDashboard: false }))).toMatchObject({ remote: 'devtools' });
+  });
+
+  it('prerenders every page but the call analytics and the dev dashboard', () => {
+    const clientOnly = routeTable.filter((route) => route.kind === 'page').filter((route) => !isPrerendered(route)).map((route) => route.path);
+    expect(clientOnly).toEqual([paths.callAnalytics, paths.devDashboard, '/dev-dashboard/:toolId']);
+    expect(routeTable.filter(isPrerendered)).toHaveLength(15);
   });
 });

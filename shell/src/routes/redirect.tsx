@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { redirectTarget, type RedirectRoute } from './route-table';
+import { redirectTarget } from '@isarlicht/shared';
+import type { RedirectRoute } from './route-table';
 
 export function Redirect({ route }: { readonly route: RedirectRoute }) {
   const params = useParams();

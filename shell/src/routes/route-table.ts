@@ -1,4 +1,4 @@
-import { paths, type ExposedModule, type RemoteName } from '@isarlicht/shared';
+import { clientOnlyPatterns, devDashboardPatterns, paths, redirectRules, routePatterns, type ExposedModule, type RemoteName } from '@isarlicht/shared';
 
 type ModuleRef = {
   [R in RemoteName]: { readonly remote: R; readonly module: ExposedModule<R> };
@@ -9,8 +9,6 @@ export type PageRoute = ModuleRef & {
   readonly path: string;
   /** Document title while the URL id is unknown to the remote; default: the not-found title. */
   readonly notFoundTitle?: string;
-  /** Only routed when the deployment configuration switches the dev dashboard on. */
-  readonly devDashboard?: true;
 };
 
 export interface RedirectRoute {
@@ -50,25 +48,17 @@ export const routeTable: readonly AppRoute[] = [
   page(paths.industries, references('./industries')),
   page(`${paths.industries}/:industryId`, references('./industry')),
   page(paths.callAnalytics, { remote: 'devtools', module: './call-analytics' }),
-  page(paths.devDashboard, { remote: 'devtools', module: './dev-dashboard' }, { devDashboard: true }),
-  page(`${paths.devDashboard}/:toolId`, { remote: 'devtools', module: './dev-dashboard' }, { devDashboard: true }),
-  redirect('/methods/product-vision', paths.reference('bootcamp-workshop')),
-  redirect('/services/web-development', paths.service('web-applications')),
-  redirect('/bubble-prototyp', paths.service('no-code-development')),
-  redirect('/scrum-prozess', paths.role('scrum-method')),
-  redirect('/scrum-rituale', paths.method('agile-teams')),
-  redirect('/references/fahrzeugdatenmplattform', paths.reference('fahrzeugdatenplattform')),
-  ...['de', 'en', 'fr'].map((language) => redirect(`/${language}`, paths.home)),
-  redirect('/for', paths.industries),
-  redirect('/for/:id', `${paths.industries}/:id`),
+  page(paths.devDashboard, { remote: 'devtools', module: './dev-dashboard' }),
+  page(routePatterns.devTool, { remote: 'devtools', module: './dev-dashboard' }),
+  ...redirectRules.map((rule) => redirect(rule.from, rule.to)),
 ];
 
 /** The table as this deployment routes it. */
 export function activeRoutes(config: { readonly devDashboard: boolean }): readonly AppRoute[] {
-  return routeTable.filter((route) => route.kind === 'redirect' || !route.devDashboard || config.devDashboard);
+  return routeTable.filter((route) => config.devDashboard || !devDashboardPatterns.includes(route.path));
 }
 
-/** Resolves a redirect target against the matched parameters. */
-export function redirectTarget(route: RedirectRoute, params: Readonly<Record<string, string | undefined>>): string {
-  return route.to.replace(/:([a-zA-Z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+/** Pages whose HTML is rendered at build time; the client-only ones are rendered in the browser. */
+export function isPrerendered(route: AppRoute): route is PageRoute {
+  return route.kind === 'page' && !(clientOnlyPatterns as readonly string[]).includes(route.path);
 }
