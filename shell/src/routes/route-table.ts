@@ -59,6 +59,6 @@ export function activeRoutes(config: { readonly devDashboard: boolean }): readon
 }
 
 /** Pages whose HTML is rendered at build time; the client-only ones are rendered in the browser. */
-export function isPrerendered(route: AppRoute): route is PageRoute {
-  return route.kind === 'page' && !(clientOnlyPatterns as readonly string[]).includes(route.path);
+export function isPrerendered(route: PageRoute): boolean {
+  return !(clientOnlyPatterns as readonly string[]).includes(route.path);
 }
