@@ -1,0 +1,2 @@
+export { sitemapXml } from './seo/sitemap';
+export { robotsTxt } from './seo/robots';
