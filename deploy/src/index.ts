@@ -1,2 +1,10 @@
 export { sitemapXml } from './seo/sitemap';
 export { robotsTxt } from './seo/robots';
+export { contentSecurityPolicy, cspDirectives, serializeCsp, type CspDirectives } from './headers/content-security-policy';
+export { baseHeaders, corsHeaders, htmlHeaders, permissionsPolicy, type HeaderList } from './headers/security-headers';
+export { cacheClassOf, cacheControlFor, cacheControlValues, immutableFolders, type CacheClass } from './http/cache-control';
+export { pageFile, pageSegmentPattern, reservedPageNames } from './http/page-file';
+export { activeClientOnlyPatterns, isClientOnly } from './http/client-only';
+export { redirectLocation } from './http/redirect';
+export { createShellApp, type ShellAppOptions } from './http/shell-app';
+export { createRemoteApp, type RemoteAppOptions } from './http/remote-app';

@@ -1,0 +1,49 @@
+import type { DeploymentConfig } from '@isarlicht/shared';
+import { analyticsHosts, originOf, remoteOrigins, unique, vapiHosts } from './origins';
+
+export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The policy of every HTML document, derived from the deployment configuration that
+ * the shell reads, so a moved remote or a new third-party account changes both at
+ * once (docs/decisions/008).
+ */
+export function cspDirectives(config: DeploymentConfig): CspDirectives {
+  const remotes = remoteOrigins(config);
+  const { thirdParty } = config;
+  const analytics = analyticsHosts(config);
+  return {
+    'default-src': ["'self'"],
+    // No 'unsafe-inline' or 'unsafe-eval': every script of ours is a file, and the
+    // third parties are loaded as files after consent.
+    'script-src': unique([
+      "'self'",
+      ...remotes,
+      originOf(thirdParty.vapi.scriptUrl),
+      ...vapiHosts.script,
+      originOf(thirdParty.hubspotScriptUrl),
+      ...analytics.script,
+    ]),
+    // React style attributes carry the industry colours, and the Vapi widget injects
+    // its own <style>: neither can carry a nonce or hash.
+    'style-src': unique(["'self'", ...remotes, "'unsafe-inline'"]),
+    'img-src': unique(["'self'", 'data:', ...remotes, ...analytics.img]),
+    'font-src': unique(["'self'", 'data:', ...remotes]),
+    'connect-src': unique(["'self'", ...remotes, ...analytics.connect, ...vapiHosts.connect]),
+    // Daily runs its audio processing in workers it creates from blobs.
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': unique([originOf(thirdParty.googleMapsEmbedUrl), originOf(thirdParty.hubspotMeetingsUrl)]),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+export const contentSecurityPolicy = (config: DeploymentConfig): string => serializeCsp(cspDirectives(config));

@@ -1,0 +1,15 @@
+import { clientOnlyPatterns, devDashboardPatterns, matchPattern, type DeploymentConfig } from '@isarlicht/shared';
+
+/** The client-only page patterns this deployment serves; the dev dashboard only where it is switched on. */
+export function activeClientOnlyPatterns(config: Pick<DeploymentConfig, 'devDashboard'>): string[] {
+  return clientOnlyPatterns.filter((pattern) => config.devDashboard || !devDashboardPatterns.includes(pattern));
+}
+
+export function isClientOnly(pathname: string, config: Pick<DeploymentConfig, 'devDashboard'>): boolean {
+  try {
+    return activeClientOnlyPatterns(config).some((pattern) => matchPattern(pattern, pathname) !== null);
+  } catch {
+    // A malformed escape (`%E0`) is no address of ours.
+    return false;
+  }
+}

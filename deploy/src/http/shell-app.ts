@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Response } from 'express';
+import type { DeploymentConfig } from '@isarlicht/shared';
+import { baseHeaders, htmlHeaders } from '../headers/security-headers';
+import { isClientOnly } from './client-only';
+import { sendHtml } from './html-file';
+import { pageFile } from './page-file';
+import { redirectLocation } from './redirect';
+import { setHeaders } from './set-headers';
+import { staticFiles } from './static-files';
+
+export interface ShellAppOptions {
+  /** The shell's build: prerendered pages, app.html, 404.html, assets, remotes.json. */
+  readonly root: string;
+  /** The configuration written to remotes.json: the CSP and the dev dashboard switch follow it. */
+  readonly config: DeploymentConfig;
+}
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * The shell's production server (docs/decisions/008): redirects, files, prerendered
+ * pages, client-only pages, then the not-found page with status 404. A shell built
+ * without the prerender has no app.html or 404.html; its webpack page stands in, so
+ * the browser still renders every page (with the right status where it can).
+ */
+export function createShellApp({ root, config }: ShellAppOptions): Express {
+  const documentHeaders = htmlHeaders(config);
+  const appShell = () => (existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html');
+  const notFoundPage = () => (existsSync(path.join(root, '404.html')) ? '404.html' : appShell());
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((req, res, next) => {
+    setHeaders(res, baseHeaders);
+    const location = redirectLocation(req.path, queryOf(req.originalUrl));
+    if (location === null) return next();
+    res.redirect(301, location);
+  });
+  // HTML files are pages under their address only: `/about.html` is not `/about`.
+  app.use((req, res, next) => (req.path.endsWith('.html') ? notFound(req.method, res) : next()));
+  app.use(staticFiles(root));
+  app.use((req, res, next) => {
+    const file = pageFile(req.path);
+    if (file === null || !isRead(req.method)) return next();
+    sendHtml(res, next, root, file, 200, documentHeaders);
+  });
+  app.use((req, res, next) => {
+    if (!isRead(req.method) || !isClientOnly(req.path, config)) return next();
+    sendHtml(res, next, root, appShell(), 200, documentHeaders);
+  });
+  app.use((req, res) => notFound(req.method, res));
+
+  function notFound(method: string, res: Response): void {
+    if (!isRead(method)) {
+      res.status(404).end();
+      return;
+    }
+    const missing = () => res.status(404).type('text/plain').send('Seite nicht gefunden');
+    sendHtml(res, missing, root, notFoundPage(), 404, documentHeaders);
+  }
+  return app;
+}
+
+/** `?a=1` of a request target, or '' (the query is kept across a redirect). */
+function queryOf(originalUrl: string): string {
+  const index = originalUrl.indexOf('?');
+  return index === -1 ? '' : originalUrl.slice(index);
+}

@@ -1,0 +1,68 @@
+import { baseHeaders, cspDirectives, contentSecurityPolicy, htmlHeaders, permissionsPolicy } from '../src';
+import { localConfig, sampleConfig } from './support/sample-config';
+
+const remotes = ['https://marketing.cdn.example', 'https://references.cdn.example', 'https://consent.cdn.example:8443'];
+const ga = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+
+describe('Content-Security-Policy', () => {
+  const csp = cspDirectives(sampleConfig);
+
+  it('allows scripts from ourselves, the remotes and the consented third parties only', () => {
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      ...remotes,
+      'https://cdn.jsdelivr.net',
+      'https://*.daily.co',
+      'https://static.hsappstatic.net',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(csp['script-src']?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('has every other directive exactly', () => {
+    expect(csp).toEqual({
+      'default-src': ["'self'"],
+      'script-src': expect.any(Array),
+      'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', ...remotes, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+      'font-src': ["'self'", 'data:', ...remotes],
+      'connect-src': ["'self'", ...remotes, ...ga, 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co'],
+      'worker-src': ["'self'", 'blob:'],
+      'frame-src': ['https://www.google.com', 'https://meetings-eu1.hubspot.com'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('follows the configuration: local remotes, no analytics hosts without a measurement id', () => {
+    const local = cspDirectives(localConfig);
+    expect(local['script-src']).toEqual(expect.arrayContaining(['http://localhost:8081', 'http://localhost:8084']));
+    expect(Object.values(local).flat().join(' ')).not.toContain('google-analytics');
+    expect(local['script-src']).not.toContain('https://www.googletagmanager.com');
+  });
+
+  it('serialises as `name sources; …`', () => {
+    expect(contentSecurityPolicy(sampleConfig)).toMatch(/^default-src 'self'; script-src 'self' https:\/\/marketing\.cdn\.example /);
+    expect(contentSecurityPolicy(sampleConfig)).toContain("; frame-ancestors 'none'");
+    expect(htmlHeaders(sampleConfig)).toEqual([['Content-Security-Policy', contentSecurityPolicy(sampleConfig)]]);
+  });
+});
+
+describe('headers on every response', () => {
+  it('are nosniff, the referrer policy and the permissions policy', () => {
+    expect(Object.fromEntries(baseHeaders)).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': permissionsPolicy,
+    });
+  });
+
+  it('allow the microphone to our own document only and deny the rest', () => {
+    const features = permissionsPolicy.split(', ');
+    expect(features).toContain('microphone=(self)');
+    for (const feature of ['camera', 'geolocation', 'payment', 'usb']) expect(features).toContain(`${feature}=()`);
+    expect(features.filter((feature) => feature !== 'microphone=(self)').every((feature) => feature.endsWith('=()'))).toBe(true);
+  });
+});

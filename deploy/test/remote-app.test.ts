@@ -1,0 +1,44 @@
+import { createRemoteApp } from '../src';
+import { remoteFiles, writeDist } from './support/fixture-dist';
+import { listen, type Running } from './support/http-client';
+import { sampleConfig } from './support/sample-config';
+
+const dist = writeDist(remoteFiles);
+let remote: Running;
+beforeAll(async () => {
+  remote = await listen(createRemoteApp({ root: dist.root, config: sampleConfig }));
+});
+afterAll(async () => {
+  await remote.close();
+  dist.remove();
+});
+
+describe('remote server', () => {
+  it.each([
+    ['/mf-manifest.json', 'no-cache'],
+    ['/remoteEntry.js', 'no-cache'],
+    ['/chunks/789.fed789.js', 'public, max-age=31536000, immutable'],
+  ])('serves %s cross-origin with %s', async (path, cacheControl) => {
+    const answer = await remote.get(path, { origin: 'https://www.isarlicht-digital.de', 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['cache-control']).toBe(cacheControl);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses its entry', async () => {
+    expect((await remote.get('/remoteEntry.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/', '/about', '/services/ai-development'])('answers the page address %s with its standalone page', async (path) => {
+    const answer = await remote.get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<!-- standalone -->');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a missing file with 404, not with a page', async () => {
+    expect((await remote.get('/chunks/gone.js')).status).toBe(404);
+  });
+});
