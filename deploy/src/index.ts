@@ -8,3 +8,4 @@ export { activeClientOnlyPatterns, isClientOnly } from './http/client-only';
 export { redirectLocation } from './http/redirect';
 export { createShellApp, type ShellAppOptions } from './http/shell-app';
 export { createRemoteApp, type RemoteAppOptions } from './http/remote-app';
+export { nginxSiteFiles, type NginxSiteOptions } from './nginx/site-config';

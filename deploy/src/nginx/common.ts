@@ -1,0 +1,50 @@
+import { baseHeaders, type HeaderList } from '../headers/security-headers';
+import { cacheControlValues, immutableFolders } from '../http/cache-control';
+import { addHeaders, location, quote, type Location } from './syntax';
+
+/** Text types worth compressing; nginx always includes text/html. */
+export const gzipTypes = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'image/svg+xml',
+];
+
+/** Server-wide settings of every app: compression, relative redirects, no version banner. */
+export function serverSettings(port: number, serverName: string, root: string): string[] {
+  return [
+    `listen ${port};`,
+    `server_name ${serverName};`,
+    `root ${quote(root)};`,
+    'server_tokens off;',
+    'absolute_redirect off;',
+    'charset utf-8;',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    `gzip_types ${gzipTypes.join(' ')};`,
+    '',
+  ];
+}
+
+export const withCache = (extra: HeaderList, cache: keyof typeof cacheControlValues): HeaderList => [
+  ...baseHeaders,
+  ...extra,
+  ['Cache-Control', cacheControlValues[cache]],
+];
+
+/** Build stamps and other dotfiles are no content. */
+export const hiddenFiles = location('~ /\\.', ['return 404;']);
+
+/** The content-hashed folders: `^~` so no regex location (trailing slash, `.html`) takes them over. */
+export const immutableLocations = (extra: HeaderList): Location[] =>
+  immutableFolders.map((folder) => location(`^~ /${folder}/`, [...addHeaders(withCache(extra, 'immutable')), 'try_files $uri =404;']));
+
+/** Files named like `main.js`, `mf-manifest.json`: same name every build, so revalidated. */
+export const revalidatedFiles = (extra: HeaderList): Location =>
+  location('~ \\.[A-Za-z0-9]+$', [...addHeaders(withCache(extra, 'revalidate')), 'try_files $uri =404;']);

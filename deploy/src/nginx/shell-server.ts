@@ -1,0 +1,57 @@
+import type { DeploymentConfig } from '@isarlicht/shared';
+import { htmlHeaders } from '../headers/security-headers';
+import { activeClientOnlyPatterns } from '../http/client-only';
+import { pageSegmentPattern, reservedPageNames } from '../http/page-file';
+import { hiddenFiles, immutableLocations, revalidatedFiles, serverSettings, withCache } from './common';
+import { redirectLocations, trailingSlashLocation } from './redirect-locations';
+import { addHeaders, block, location, quote, renderLocations, type Location } from './syntax';
+
+export interface ShellServerOptions {
+  readonly port: number;
+  readonly root: string;
+  /** Where the generated remotes.json lies: served at /remotes.json, so it always matches the CSP. */
+  readonly remotesJson: string;
+  readonly config: DeploymentConfig;
+}
+
+const patternRegex = (pattern: string) => `~ ^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`;
+
+/**
+ * The shell's server block, in the order of the express server (docs/decisions/008).
+ * nginx tries exact locations first, then regexes in the order written here, so the
+ * order of the regex list is the order of the rules.
+ */
+export function shellServerBlock({ port, root, remotesJson, config }: ShellServerOptions): string {
+  const html = addHeaders(withCache(htmlHeaders(config), 'revalidate'));
+  const redirects = redirectLocations();
+  const clientOnly = activeClientOnlyPatterns(config).map((pattern) =>
+    location(pattern.includes(':') ? patternRegex(pattern) : `= ${pattern}`, [...html, 'try_files /app.html =404;']),
+  );
+  const locations: Location[] = [
+    ...redirects.exact,
+    location('= /', [...html, 'try_files /index.html =404;']),
+    location('= /404.html', ['internal;', ...html]),
+    location('= /remotes.json', [...addHeaders(withCache([], 'revalidate')), 'default_type application/json;', `alias ${quote(remotesJson)};`]),
+    ...reservedPageNames.map((name) => location(`= /${name}`, ['return 404;'])),
+    ...clientOnly.filter((entry) => entry.match.startsWith('=')),
+    ...immutableLocations([]),
+    hiddenFiles,
+    ...redirects.regex,
+    trailingSlashLocation,
+    location('~ \\.html$', ['return 404;']),
+    ...clientOnly.filter((entry) => entry.match.startsWith('~')),
+    revalidatedFiles([]),
+    location(`~ ^(?:/${pageSegmentPattern})+$`, [...html, 'try_files $uri.html =404;']),
+    location('/', ['return 404;']),
+  ];
+  return [
+    ...block('server', [
+      ...serverSettings(port, '_', root),
+      ...addHeaders(withCache([], 'revalidate')),
+      'error_page 404 /404.html;',
+      '',
+      ...renderLocations(locations),
+    ]),
+    '',
+  ].join('\n');
+}

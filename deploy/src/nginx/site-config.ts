@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { remoteNames, type DeploymentConfig } from '@isarlicht/shared';
+import type { AppName } from '@isarlicht/shared/build';
+import { remoteServerBlock } from './remote-server';
+import { shellServerBlock } from './shell-server';
+
+export interface NginxSiteOptions {
+  readonly config: DeploymentConfig;
+  readonly ports: Readonly<Record<AppName, number>>;
+  /** Absolute paths of each app's build. */
+  readonly roots: Readonly<Record<AppName, string>>;
+  /** Absolute path of the folder the files are written to (remotes.json is served from there). */
+  readonly outDir: string;
+}
+
+/**
+ * Every file of the nginx deployment, by name: one server block per app for an
+ * `include` inside `http {}`, and the remotes.json the shell reads.
+ */
+export function nginxSiteFiles({ config, ports, roots, outDir }: NginxSiteOptions): Record<string, string> {
+  const remotesJson = path.join(outDir, 'remotes.json');
+  const files: Record<string, string> = {
+    'shell.conf': shellServerBlock({ port: ports.shell, root: roots.shell, remotesJson, config }),
+    'remotes.json': `${JSON.stringify(config, null, 2)}\n`,
+  };
+  for (const remote of remoteNames) {
+    files[`${remote}.conf`] = remoteServerBlock({ remote, port: ports[remote], root: roots[remote], config });
+  }
+  return files;
+}

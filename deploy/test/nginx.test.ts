@@ -1,0 +1,98 @@
+import { contentSecurityPolicy, nginxSiteFiles, permissionsPolicy } from '../src';
+import { sampleConfig } from './support/sample-config';
+
+const ports = { shell: 80, marketing: 8081, references: 8082, consent: 8083, devtools: 8084 };
+const roots = { shell: '/srv/shell', marketing: '/srv/marketing', references: '/srv/references', consent: '/srv/consent', devtools: '/srv/devtools' };
+const files = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/etc/nginx/isarlicht' });
+const shell = files['shell.conf'] ?? '';
+
+/** The body of `location <match> { … }` in a generated file. */
+function locationBody(conf: string, match: string): string {
+  const start = conf.indexOf(`location ${match} {\n`);
+  if (start === -1) throw new Error(`no location ${match}`);
+  return conf.slice(start, conf.indexOf('\n    }', start));
+}
+
+const headerLine = (name: string, value: string) => `add_header ${name} "${value}" always;`;
+const baseLines = [headerLine('X-Content-Type-Options', 'nosniff'), headerLine('Referrer-Policy', 'strict-origin-when-cross-origin'), headerLine('Permissions-Policy', permissionsPolicy)];
+
+describe('nginx shell server', () => {
+  it('listens, serves the shell build, compresses and answers 404 with the not-found page', () => {
+    for (const line of ['listen 80;', 'root "/srv/shell";', 'gzip on;', 'absolute_redirect off;', 'error_page 404 /404.html;']) expect(shell).toContain(line);
+    const gzipTypes = /gzip_types ([^;]*);/.exec(shell)?.[1]?.split(' ');
+    expect(gzipTypes).toEqual(expect.arrayContaining(['text/css', 'application/javascript', 'application/json', 'image/svg+xml']));
+    expect(locationBody(shell, '= /404.html')).toContain('internal;');
+  });
+
+  it.each([
+    ['= /bubble-prototyp', '/services/no-code-development'],
+    ['= /de', '/'],
+    ['= /de/', '/'],
+    ['= /for', '/software-for'],
+    ['~ ^/for/([a-z0-9-]+)/*$', '/software-for/$1'],
+    ['~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '$1'],
+  ])('redirects %s to %s with the query and the headers', (match, to) => {
+    const body = locationBody(shell, match);
+    expect(body).toContain(`return 301 ${to}$is_args$args;`);
+    for (const line of baseLines) expect(body).toContain(line);
+  });
+
+  it('serves pages from their .html file, `/` from index.html, client-only pages from app.html, with the CSP', () => {
+    const csp = headerLine('Content-Security-Policy', contentSecurityPolicy(sampleConfig));
+    const pages = locationBody(shell, '~ ^(?:/[a-z0-9-]+)+$');
+    expect(pages).toContain('try_files $uri.html =404;');
+    expect(locationBody(shell, '= /')).toContain('try_files /index.html =404;');
+    expect(locationBody(shell, '= /vapi-dashboard')).toContain('try_files /app.html =404;');
+    for (const match of ['~ ^(?:/[a-z0-9-]+)+$', '= /', '= /vapi-dashboard', '= /404.html']) {
+      const body = locationBody(shell, match);
+      expect(body).toContain(csp);
+      expect(body).toContain(headerLine('Cache-Control', 'no-cache'));
+      for (const line of baseLines) expect(body).toContain(line);
+    }
+  });
+
+  it('refuses direct .html requests, dotfiles and the build documents by name', () => {
+    expect(locationBody(shell, '~ \\.html$')).toContain('return 404;');
+    expect(locationBody(shell, '~ /\\.')).toContain('return 404;');
+    for (const name of ['/index', '/app', '/404']) expect(locationBody(shell, `= ${name}`)).toContain('return 404;');
+  });
+
+  it('orders the regexes like the express rules: redirects, .html, client-only, files, pages', () => {
+    const order = ['~ ^/for/', '~ ^((?:/', '~ \\.html$', '~ \\.[A-Za-z0-9]+$', '~ ^(?:/[a-z0-9-]+)+$'].map((match) => shell.indexOf(`location ${match}`));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('has the dev dashboard only where the configuration switches it on', () => {
+    expect(shell).not.toContain('dev-dashboard');
+    const on = nginxSiteFiles({ config: { ...sampleConfig, devDashboard: true }, ports, roots, outDir: '/o' })['shell.conf'] ?? '';
+    expect(locationBody(on, '= /dev-dashboard')).toContain('try_files /app.html =404;');
+    expect(locationBody(on, '~ ^/dev-dashboard/[^/]+$')).toContain('try_files /app.html =404;');
+  });
+
+  it('sets the cache classes and serves remotes.json from the generated file', () => {
+    for (const folder of ['chunks', 'styles', 'assets']) {
+      expect(locationBody(shell, `^~ /${folder}/`)).toContain(headerLine('Cache-Control', 'public, max-age=31536000, immutable'));
+    }
+    expect(locationBody(shell, '~ \\.[A-Za-z0-9]+$')).toContain(headerLine('Cache-Control', 'no-cache'));
+    expect(locationBody(shell, '= /remotes.json')).toContain('alias "/etc/nginx/isarlicht/remotes.json";');
+    expect(JSON.parse(files['remotes.json'] ?? '')).toEqual(sampleConfig);
+  });
+});
+
+describe('nginx remote servers', () => {
+  const marketing = files['marketing.conf'] ?? '';
+
+  it('one per remote, named after its host', () => {
+    expect(Object.keys(files).sort()).toEqual(['consent.conf', 'devtools.conf', 'marketing.conf', 'references.conf', 'remotes.json', 'shell.conf']);
+    expect(marketing).toContain('listen 8081;');
+    expect(marketing).toContain('server_name marketing.cdn.example;');
+  });
+
+  it('sends CORS with every file and the standalone page for page addresses', () => {
+    const cors = headerLine('Access-Control-Allow-Origin', '*');
+    for (const match of ['^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '/', '= /index.html']) expect(locationBody(marketing, match)).toContain(cors);
+    expect(locationBody(marketing, '/')).toContain('try_files $uri /index.html;');
+    expect(locationBody(marketing, '~ \\.[A-Za-z0-9]+$')).toContain('try_files $uri =404;');
+  });
+});

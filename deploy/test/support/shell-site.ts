@@ -1,0 +1,21 @@
+import type { DeploymentConfig } from '@isarlicht/shared';
+import { createShellApp } from '../../src';
+import { shellFiles, writeDist } from './fixture-dist';
+import { listen, type Running } from './http-client';
+
+/** The shell server on a fixture build for the tests of one file; started and removed around them. */
+export function useShellSite(config: DeploymentConfig): () => Running {
+  const dist = writeDist(shellFiles);
+  let site: Running | null = null;
+  beforeAll(async () => {
+    site = await listen(createShellApp({ root: dist.root, config }));
+  });
+  afterAll(async () => {
+    await site?.close();
+    dist.remove();
+  });
+  return () => {
+    if (!site) throw new Error('the shell site is not running');
+    return site;
+  };
+}
