@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { createRemoteApp, createShellApp } from '@isarlicht/deploy';
 import { appNames, deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
 import { appDir } from './build-apps';
 import { buildSite } from './build-site';
-import { createStaticApp } from './static-app';
 
 /**
  * `npm start`: builds what is stale, writes the shell's deployment configuration from
@@ -17,8 +17,9 @@ function main(): void {
 
   const servers: Server[] = appNames.map((app) => {
     const port = portOf(app);
-    const isShell = app === 'shell';
-    const server = createStaticApp({ root: path.join(appDir(app), 'dist'), cors: !isShell, historyFallback: isShell }).listen(port);
+    const root = path.join(appDir(app), 'dist');
+    // The same configuration as remotes.json: the CSP and the dev dashboard switch follow it.
+    const server = (app === 'shell' ? createShellApp({ root, config }) : createRemoteApp({ root, config })).listen(port);
     server.on('error', (error) => {
       console.error(`[serve] ${app} cannot listen on ${port}:`, error.message);
       process.exit(1);
