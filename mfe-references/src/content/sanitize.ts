@@ -1,15 +1,20 @@
-import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
 /**
  * The only way HTML from the content modules reaches the DOM. The content is ours,
  * but it is edited by people and may one day come from a CMS, so it is treated as
  * untrusted: a small tag list for rich text, a shape-only list for icons.
  *
- * DOMPurify needs a DOM. In the browser it takes `window`, created on first use
- * (never at import, so Node can import this module). A Node prerender has no window:
- * it calls `provideSanitizerWindow(new JSDOM('').window)` once before rendering.
- * Without a usable window sanitising throws instead of passing markup through
- * unchecked (DOMPurify itself would return its input unchanged).
+ * The result is a DOM fragment, not a string: the components turn it into React
+ * elements (see `html-to-react.ts`) so that hydration compares the text with the
+ * prerendered snapshot and a redeployed remote replaces stale copy. React does not
+ * compare `dangerouslySetInnerHTML` content when hydrating in production.
+ *
+ * Sanitizing needs a DOM and happens only in a browser: the prerender, too, renders
+ * in Chromium. The purifiers are created on first use, so importing this module (as
+ * tools and tests in Node do) needs no DOM. Without a usable window sanitizing throws
+ * instead of passing markup through unchecked (DOMPurify itself would return its
+ * input unchanged).
  */
 
 const richTextProfile = {
@@ -17,6 +22,7 @@ const richTextProfile = {
   ALLOWED_ATTR: ['href'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
   ALLOW_DATA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true,
 } satisfies Config;
 
 const iconProfile = {
@@ -26,6 +32,7 @@ const iconProfile = {
     'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'width', 'height', 'points',
   ],
   ALLOW_DATA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true,
 } satisfies Config;
 
 interface Purifiers {
@@ -33,42 +40,34 @@ interface Purifiers {
   readonly icon: DOMPurify;
 }
 
-let providedWindow: WindowLike | undefined;
 let purifiers: Purifiers | undefined;
 
-/** For rendering outside the browser: the window (e.g. jsdom's) DOMPurify parses in. */
-export function provideSanitizerWindow(sanitizerWindow: WindowLike): void {
-  providedWindow = sanitizerWindow;
-  purifiers = undefined;
-}
-
-function createPurifier(sanitizerWindow: WindowLike): DOMPurify {
-  const purifier = createDOMPurify(sanitizerWindow);
-  if (!purifier.isSupported) throw new Error('HTML-Bereinigung nicht möglich: Das übergebene window bietet kein vollständiges DOM.');
+function createPurifier(): DOMPurify {
+  if (typeof window === 'undefined') {
+    throw new Error('HTML-Bereinigung nicht möglich: Kein window. Inhalte mit HTML werden nur im Browser gerendert (auch das Prerendering läuft in Chromium).');
+  }
+  const purifier = createDOMPurify(window);
+  if (!purifier.isSupported) throw new Error('HTML-Bereinigung nicht möglich: Das window bietet kein vollständiges DOM.');
   return purifier;
 }
 
 function getPurifiers(): Purifiers {
   if (purifiers) return purifiers;
-  const sanitizerWindow = providedWindow ?? (typeof window === 'undefined' ? undefined : window);
-  if (!sanitizerWindow) {
-    throw new Error('HTML-Bereinigung nicht möglich: Ohne Browser muss provideSanitizerWindow() vor dem Rendern ein window übergeben.');
-  }
-  const richText = createPurifier(sanitizerWindow);
+  const richText = createPurifier();
   // Links in content may point to other sites; the opened page must not control ours.
   richText.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
   });
-  purifiers = { richText, icon: createPurifier(sanitizerWindow) };
+  purifiers = { richText, icon: createPurifier() };
   return purifiers;
 }
 
 /** Rich text of `fullDescription` / `longDescription`: paragraphs, lists, emphasis, http(s) and mailto links. */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string): DocumentFragment {
   return getPurifiers().richText.sanitize(html, richTextProfile);
 }
 
 /** An inline icon: SVG shapes only, no scripts, links, styles or event handlers. */
-export function sanitizeIcon(svg: string): string {
+export function sanitizeIcon(svg: string): DocumentFragment {
   return getPurifiers().icon.sanitize(svg, iconProfile);
 }
