@@ -16,7 +16,6 @@ export const permissionsPolicy = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'display-capture=()',
   'accelerometer=()',
   'gyroscope=()',
