@@ -21,7 +21,7 @@ function hashTree(hash: ReturnType<typeof createHash>, target: string): void {
 function sourceHash(app: AppName): string {
   const hash = createHash('sha256');
   const dir = appDir(app);
-  for (const input of ['src', 'webpack.config.ts', 'package.json', 'tsconfig.json']) hashTree(hash, path.join(dir, input));
+  for (const input of ['src', 'public', 'webpack.config.ts', 'package.json', 'tsconfig.json']) hashTree(hash, path.join(dir, input));
   for (const input of ['shared/src', 'shared/build', 'package-lock.json', 'tsconfig.json']) hashTree(hash, path.join(repoRoot, input));
   return hash.digest('hex');
 }

@@ -1,3 +1,7 @@
+import { deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
 import { buildSite } from './build-site';
 
-buildSite(process.argv.includes('--force'));
+buildSite(deploymentConfigFromEnv('production'), `http://localhost:${portOf('shell')}`, process.argv.includes('--force')).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -10,9 +10,9 @@ import { buildSite } from './build-site';
  * `npm start`: builds what is stale, writes the shell's deployment configuration from
  * the environment and serves the shell and each remote on its own origin.
  */
-function main(): void {
-  if (!process.argv.includes('--no-build')) buildSite();
+async function main(): Promise<void> {
   const config = deploymentConfigFromEnv('production');
+  if (!process.argv.includes('--no-build')) await buildSite(config, `http://localhost:${portOf('shell')}`);
   writeFileSync(path.join(appDir('shell'), 'dist', 'remotes.json'), `${JSON.stringify(config, null, 2)}\n`);
 
   const servers: Server[] = appNames.map((app) => {
@@ -37,4 +37,7 @@ function main(): void {
   process.on('SIGINT', stop);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -5,6 +5,5 @@ export default createWebpackConfig({
   app: 'shell',
   dir: __dirname,
   htmlTitle: `${siteConfig.name} – Digitalagentur aus München`,
-  htmlDescription: siteConfig.seo.description,
   exposes: undefined,
 });

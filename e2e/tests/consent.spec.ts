@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { allPages } from '../support/all-routes';
 import { navigateInApp } from '../support/navigate';
 import { originOf } from '../support/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('remotes talk through the event bus', () => {
   test('a call to action in mfe-marketing opens the booking modal of mfe-consent', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('header', () => {
   test('links the logo home and offers the main navigation and the assistant', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const redirects: [string, string, string][] = [
   ['/methods/product-vision', '/references/bootcamp-workshop', 'references'],

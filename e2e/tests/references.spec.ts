@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { industryIds, paths, referenceSlugs, type ReferenceSlug } from '@isarlicht/shared';
 import { originOf } from '../support/site';
 

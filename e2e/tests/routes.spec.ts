@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { AppName } from '@isarlicht/shared/build';
 import { detailPages } from '../support/all-routes';
 import { navigateInApp } from '../support/navigate';

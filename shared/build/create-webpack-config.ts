@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { existsSync } from 'node:fs';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -98,8 +100,13 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           shared: sharedDependencies,
           dts: false,
         }),
+        // Files served under a fixed address (share image, no-script styles), copied as they are.
+        ...(existsSync(path.join(dir, 'public')) ? [new CopyWebpackPlugin({ patterns: [{ from: 'public' }] })] : []),
         new HtmlWebpackPlugin({
           template: './src/index.html',
+          // The shell's public pages are prerendered from this page into index.html and
+          // friends (scripts/prerender); the empty page itself serves the client-only ones.
+          filename: isShell ? 'app.html' : 'index.html',
           title: options.htmlTitle,
           description: options.htmlDescription ?? '',
           chunks: ['main'],
@@ -111,7 +118,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
       devServer: {
         port: portOf(app),
         hot: true,
-        historyApiFallback: true,
+        historyApiFallback: isShell ? { index: '/app.html' } : true,
+        devMiddleware: { index: isShell ? 'app.html' : 'index.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
         // Every dev server answers /remotes.json, so a remote's standalone page reads
         // the same deployment configuration as the shell.

@@ -1,14 +1,17 @@
-import { BrowserRouter } from 'react-router-dom';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { Layout } from './layout/layout';
 import { AppRoutes } from './routes/app-routes';
+import { useReadyMarker } from './use-ready-marker';
 
+/**
+ * The composed site without its router: the browser wraps it in a BrowserRouter, the
+ * prerender in a StaticRouter, so both render the same tree.
+ */
 export function App({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
+  useReadyMarker();
   return (
-    <BrowserRouter>
-      <Layout>
-        <AppRoutes config={config} />
-      </Layout>
-    </BrowserRouter>
+    <Layout>
+      <AppRoutes config={config} />
+    </Layout>
   );
 }

@@ -1,17 +1,48 @@
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import '@isarlicht/shared/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
+import { prerenderRequested } from './prerender/prerender-flag';
+import { loadPageOf } from './routes/match-route';
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
+  if (!root) throw new Error('#root is missing from the page');
   const config = await loadDeployment().catch((error: unknown) => {
     // Header, footer and the slots' German message still render; their retry reads the configuration again.
     console.error('[shell] deployment configuration unavailable', error);
     return { devDashboard: false };
   });
-  createRoot(root).render(<App config={config} />);
+  if (prerenderRequested(window)) {
+    const { installPrerender } = await import(/* webpackChunkName: "prerender" */ './prerender/install-prerender');
+    installPrerender(window, config);
+    return;
+  }
+  const { pathname, search } = window.location;
+  // The route's remote module loads before the first render, so hydration finds the
+  // page, not its loading state. A remote that fails leaves the slot to show its error.
+  const loaded = await loadPageOf(pathname, config).then(
+    () => true,
+    () => false,
+  );
+  const app = (
+    <BrowserRouter>
+      <App config={config} />
+    </BrowserRouter>
+  );
+  // The snapshot is of the path without a query; a filter in the URL renders anew.
+  const hydrate = loaded && root.dataset.prerendered === pathname && search === '';
+  // Tells tests and tools how this page came alive.
+  document.documentElement.dataset.render = hydrate ? 'hydrated' : 'client';
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) =>
+        console.error('[shell] hydration mismatch: the running remotes differ from the prerendered HTML, React rendered it anew', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -6,6 +6,8 @@ import { dispatchPreloadError, RemoteLoadError } from './remote-load-error';
 interface Entry {
   readonly promise: Promise<unknown>;
   failed: boolean;
+  /** Set once loaded, so a render can read the module without suspending. */
+  loaded?: { readonly module: unknown };
 }
 
 const modules = new Map<string, Entry>();
@@ -52,13 +54,27 @@ export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise
   let entry = modules.get(key);
   if (!entry) {
     const created: Entry = { promise: fetchModule<T>(remote, module), failed: false };
-    created.promise.catch(() => {
-      created.failed = true;
-    });
+    created.promise.then(
+      (loaded) => {
+        created.loaded = { module: loaded };
+      },
+      () => {
+        created.failed = true;
+      },
+    );
     modules.set(key, created);
     entry = created;
   }
   return entry.promise as Promise<T>;
+}
+
+/**
+ * The module if it has loaded already. Hydration and prerendering render a page whose
+ * module was loaded beforehand; reading it synchronously keeps them from suspending
+ * (a suspended render would emit the loading state instead of the page).
+ */
+export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return modules.get(`${remote}/${module}`)?.loaded?.module as T | undefined;
 }
 
 /**

@@ -52,7 +52,8 @@ export function Footer() {
         <LinkColumn title="Methoden" links={footerMethodLinks} />
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>
+        {/* The prerendered page carries its build year; the visitor's clock may be in the next one. */}
+        <p className={styles.copyright} suppressHydrationWarning>
           © {new Date().getFullYear()} {siteConfig.name}
         </p>
         <ul className={styles.legal} aria-label="Rechtliches">

@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
-import { mainNavigation, paths } from '@isarlicht/shared';
-import { useDocumentMeta } from '../slots/use-document-meta';
+import { mainNavigation, paths, type PageMeta } from '@isarlicht/shared';
+import { noindexHead } from '../seo/document-head';
+import { useDocumentHead } from '../seo/use-document-head';
 import styles from './not-found-page.module.css';
 
 const notFoundTitle = 'Seite nicht gefunden';
 
+/** Title and description of the not-found page, also for the prerendered 404.html. */
+export const notFoundMeta = (title = notFoundTitle): PageMeta => ({
+  title,
+  description: 'Die angeforderte Seite gibt es unter dieser Adresse nicht (mehr). Hier finden Sie zurück zu unseren Inhalten.',
+});
+
 export function NotFoundPage({ title = notFoundTitle }: { readonly title?: string }) {
-  useDocumentMeta({
-    title,
-    description: 'Die angeforderte Seite gibt es unter dieser Adresse nicht (mehr). Hier finden Sie zurück zu unseren Inhalten.',
-  });
+  useDocumentHead(noindexHead(notFoundMeta(title)));
   return (
     <section className={styles.notFound} aria-labelledby="not-found-heading">
       <p className={styles.code}>Fehler 404</p>

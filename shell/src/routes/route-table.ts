@@ -1,4 +1,4 @@
-import { clientOnlyPatterns, devDashboardPatterns, paths, redirectRules, routePatterns, type ExposedModule, type RemoteName } from '@isarlicht/shared';
+import { clientOnlyPatterns, devDashboardPatterns, paths, redirectRules, routePatterns, type ExposedModule, type NavLink, type RemoteName } from '@isarlicht/shared';
 
 type ModuleRef = {
   [R in RemoteName]: { readonly remote: R; readonly module: ExposedModule<R> };
@@ -9,6 +9,8 @@ export type PageRoute = ModuleRef & {
   readonly path: string;
   /** Document title while the URL id is unknown to the remote; default: the not-found title. */
   readonly notFoundTitle?: string;
+  /** The overview a detail page belongs to (breadcrumbs). */
+  readonly parent?: NavLink;
 };
 
 export interface RedirectRoute {
@@ -26,6 +28,14 @@ const redirect = (path: string, to: string): RedirectRoute => ({ kind: 'redirect
 const marketing = <M extends ExposedModule<'marketing'>>(module: M) => ({ remote: 'marketing', module }) as const;
 const references = <M extends ExposedModule<'references'>>(module: M) => ({ remote: 'references', module }) as const;
 
+const sections = {
+  services: { label: 'Leistungen', to: paths.services },
+  about: { label: 'Über uns', to: paths.about },
+  glossary: { label: 'Glossar', to: paths.glossary },
+  references: { label: 'Referenzen', to: paths.references },
+  industries: { label: 'Branchen', to: paths.industries },
+} as const satisfies Record<string, NavLink>;
+
 /**
  * The one route table of the site (SPEC section 2, ARCHITECTURE section 3). Dynamic
  * segments are checked by the remote that owns the content: an unknown id renders
@@ -35,18 +45,18 @@ export const routeTable: readonly AppRoute[] = [
   page(paths.home, marketing('./home')),
   page(paths.about, marketing('./about')),
   page(paths.services, marketing('./services')),
-  page('/services/:serviceId', marketing('./service')),
-  page('/methods/roles/:roleId', marketing('./role')),
-  page('/methods/:methodId', marketing('./method')),
+  page(routePatterns.service, marketing('./service'), { parent: sections.services }),
+  page(routePatterns.role, marketing('./role'), { parent: sections.about }),
+  page(routePatterns.method, marketing('./method'), { parent: sections.about }),
   page(paths.glossary, marketing('./glossary')),
-  page('/glossary/:termId', marketing('./glossary-term')),
+  page(routePatterns.glossaryTerm, marketing('./glossary-term'), { parent: sections.glossary }),
   page(paths.contact, marketing('./contact')),
   page(paths.impressum, marketing('./impressum')),
   page(paths.agb, marketing('./agb')),
   page(paths.references, references('./references')),
-  page('/references/:slug', references('./reference'), { notFoundTitle: 'Referenz nicht gefunden' }),
+  page(routePatterns.reference, references('./reference'), { notFoundTitle: 'Referenz nicht gefunden', parent: sections.references }),
   page(paths.industries, references('./industries')),
-  page(`${paths.industries}/:industryId`, references('./industry')),
+  page(routePatterns.industry, references('./industry'), { parent: sections.industries }),
   page(paths.callAnalytics, { remote: 'devtools', module: './call-analytics' }),
   page(paths.devDashboard, { remote: 'devtools', module: './dev-dashboard' }),
   page(routePatterns.devTool, { remote: 'devtools', module: './dev-dashboard' }),

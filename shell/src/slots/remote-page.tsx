@@ -1,20 +1,22 @@
 import { use, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { PageMeta, PageModule, RouteParams } from '@isarlicht/shared';
-import { loadRemoteModule } from '../federation/remote-modules';
+import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import type { PageRoute } from '../routes/route-table';
 import { NotFoundPage } from '../pages/not-found-page';
-import { useDocumentMeta } from './use-document-meta';
+import { pageHead } from '../seo/document-head';
+import { useDocumentHead } from '../seo/use-document-head';
 
 interface PageViewProps {
+  readonly route: PageRoute;
   readonly page: PageModule;
   readonly meta: PageMeta;
   readonly params: RouteParams;
 }
 
-function PageView({ page, meta, params }: PageViewProps) {
-  useDocumentMeta(meta);
-  const { hash } = useLocation();
+function PageView({ route, page, meta, params }: PageViewProps) {
+  const { hash, pathname } = useLocation();
+  useDocumentHead(pageHead({ meta, pathname, parent: route.parent }));
   // Anchors such as /impressum#datenschutz exist only once the remote content is rendered.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
@@ -26,8 +28,9 @@ function PageView({ page, meta, params }: PageViewProps) {
 /** Renders a route's page from its remote; an id the remote does not know is a not-found page. */
 export function RemotePage({ route }: { readonly route: PageRoute }) {
   const params = useParams();
-  const page = use(loadRemoteModule<PageModule>(route.remote, route.module));
+  const page =
+    loadedRemoteModule<PageModule>(route.remote, route.module) ?? use(loadRemoteModule<PageModule>(route.remote, route.module));
   const meta = page.meta(params);
   if (!meta) return <NotFoundPage title={route.notFoundTitle} />;
-  return <PageView page={page} meta={meta} params={params} />;
+  return <PageView route={route} page={page} meta={meta} params={params} />;
 }

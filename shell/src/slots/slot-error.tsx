@@ -1,13 +1,16 @@
 import { Button } from '@isarlicht/shared/ui';
-import { useDocumentMeta } from './use-document-meta';
+import { noindexHead } from '../seo/document-head';
+import { useDocumentHead } from '../seo/use-document-head';
 import styles from './slot-error.module.css';
 
 /** The German message a visitor sees in place of a remote that is down; the rest of the site keeps working. */
 export function SlotError({ onRetry }: { readonly onRetry: () => void }) {
-  useDocumentMeta({
-    title: 'Bereich nicht verfügbar',
-    description: 'Dieser Bereich der Website ist vorübergehend nicht erreichbar.',
-  });
+  useDocumentHead(
+    noindexHead({
+      title: 'Bereich nicht verfügbar',
+      description: 'Dieser Bereich der Website ist vorübergehend nicht erreichbar.',
+    }),
+  );
   return (
     <div className={styles.slotError} role="alert">
       <h1 className={styles.title}>

@@ -1,0 +1,90 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
+import { remoteNames, siteConfig, type DeploymentConfig } from '@isarlicht/shared';
+import { appDir } from '../build-apps';
+import { pageLinks, seedPaths } from './crawl';
+import { pageDocument, type RenderedPage } from './page-document';
+import { PrerenderTab } from './render-in-browser';
+import { serveFromDisk } from './serve-from-disk';
+
+/** A path no route matches: its render is the site's not-found page. */
+export const notFoundProbe = '/seite-nicht-gefunden';
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+async function launch(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return chromium.launch({ executablePath, args: chromiumArgs }).catch((cause: unknown) => {
+    throw new Error(`the prerender needs Chromium at ${executablePath} (set CHROME_PATH): ${String(cause)}`);
+  });
+}
+
+/** Manifest URL prefix of each remote → its dist folder; the shell's origin → the shell's. */
+function distsOf(config: DeploymentConfig, shellOrigin: string): Map<string, string> {
+  const dists = new Map<string, string>([[`${shellOrigin}/`, path.join(appDir('shell'), 'dist')]]);
+  for (const name of remoteNames) dists.set(new URL('.', config.remotes[name]).href, path.join(appDir(name), 'dist'));
+  return dists;
+}
+
+/**
+ * Renders every public page of the composed site in Chromium and writes it as static
+ * HTML beside the shell's build, with sitemap.xml and robots.txt (docs/decisions/007).
+ * Pages are found from the specification's ids and by following links; a link to a
+ * page that does not exist fails the build.
+ */
+export async function prerenderSite(config: DeploymentConfig, shellOrigin: string): Promise<readonly string[]> {
+  const shellDist = path.join(appDir('shell'), 'dist');
+  const template = readFileSync(path.join(shellDist, 'app.html'), 'utf8');
+  const browser = await launch();
+  try {
+    const context = await browser.newContext();
+    await serveFromDisk(context, { dists: distsOf(config, shellOrigin), shellOrigin }, config);
+    const write = (file: string, page: RenderedPage) => {
+      const target = path.join(shellDist, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, pageDocument(template, page));
+    };
+
+    const probeTab = new PrerenderTab(context, shellOrigin);
+    const notFound = await probeTab.render(notFoundProbe);
+    await probeTab.close();
+    if (notFound.status !== 404) throw new Error(`${notFoundProbe} should render the not-found page`);
+    write('404.html', notFound);
+
+    const queue = [...seedPaths];
+    const seen = new Set(queue);
+    const rendered: string[] = [];
+    const broken: string[] = [];
+    const worker = async () => {
+      const tab = new PrerenderTab(context, shellOrigin);
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const page = await tab.render(next);
+        const file = pageFile(next);
+        if (page.status !== 200 || file === null) {
+          broken.push(next);
+          continue;
+        }
+        write(file, page);
+        rendered.push(next);
+        for (const link of pageLinks(page.body)) {
+          if (!seen.has(link)) {
+            seen.add(link);
+            queue.push(link);
+          }
+        }
+      }
+      await tab.close();
+    };
+    // Three pages at a time keep two cores busy while one waits for its modules.
+    await Promise.all([worker(), worker(), worker()]);
+    if (broken.length > 0) throw new Error(`linked or specified pages render as not found: ${broken.join(', ')}`);
+
+    writeFileSync(path.join(shellDist, 'sitemap.xml'), sitemapXml(siteConfig.seo.baseUrl, rendered));
+    writeFileSync(path.join(shellDist, 'robots.txt'), robotsTxt(siteConfig.seo.baseUrl));
+    return rendered;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,53 @@
+import { pageLinks, seedPaths } from '../prerender/crawl';
+import { pageDocument } from '../prerender/page-document';
+
+const template =
+  '<!doctype html><html lang=de><head><meta charset=utf-8><title>App</title><script defer src=/main.js></script></head>' +
+  '<body><div id=root><noscript>Dieser Bereich benötigt JavaScript.</noscript></div></body></html>';
+
+describe('prerendered page document', () => {
+  const html = pageDocument(template, {
+    path: '/about',
+    head: '<title>Über uns | Isarlicht Digital</title>',
+    body: '<header>Kopf</header><main><h1>Über uns</h1></main>',
+    stylesheets: ['/styles/shell.1234.css', 'http://localhost:8081/styles/about.5678.css'],
+  });
+
+  it('puts the page head in place of the app title, with the stylesheets the page uses', () => {
+    expect(html).toContain('<title>Über uns | Isarlicht Digital</title>');
+    expect(html).not.toContain('<title>App</title>');
+    expect(html).toContain('<link rel="stylesheet" href="/styles/shell.1234.css"><link rel="stylesheet" href="http://localhost:8081/styles/about.5678.css">');
+    expect(html).toContain('<script defer src=/main.js></script>');
+  });
+
+  it('fills #root with the markup, marked with its path, and drops the no-script notice', () => {
+    expect(html).toContain('<div id="root" data-prerendered="/about"><header>Kopf</header><main><h1>Über uns</h1></main></div>');
+    expect(html).not.toContain('benötigt JavaScript');
+  });
+
+  it('fails loudly when the shell page changes shape', () => {
+    expect(() => pageDocument('<html><body></body></html>', { path: '/', head: '', body: '', stylesheets: [] })).toThrow(/title/);
+  });
+});
+
+describe('crawl', () => {
+  it('starts from every page the specification fixes', () => {
+    expect(seedPaths).toHaveLength(92);
+    expect(new Set(seedPaths).size).toBe(seedPaths.length);
+  });
+
+  it('follows internal page links only', () => {
+    const html = [
+      '<a href="/glossary/rag">',
+      '<a href="/impressum#datenschutz">',
+      '<a href="/references?tag=KI">',
+      '<a href="/og/isarlicht-digital.png">',
+      '<a href="//evil.example/x">',
+      '<a href="https://example.com/">',
+      '<a href="/vapi-dashboard">',
+      '<a href="/for/kmu">',
+      '<a href="mailto:hallo@isarlicht-digital.de">',
+    ].join('');
+    expect(pageLinks(html).sort()).toEqual(['/glossary/rag', '/impressum', '/references']);
+  });
+});

@@ -1,0 +1,52 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { DeploymentConfig } from '@isarlicht/shared';
+import { App } from '../app';
+import { notFoundMeta } from '../pages/not-found-page';
+import { loadPageOf, matchRoute } from '../routes/match-route';
+import { noindexHead, pageHead, type DocumentHead } from '../seo/document-head';
+import { headHtml } from '../seo/head-html';
+
+/** What the build writes for one path; see scripts/prerender. */
+export interface PrerenderedPage {
+  readonly status: 200 | 404;
+  readonly head: string;
+  readonly body: string;
+  /** `href`s of the stylesheets the page uses, in document order. */
+  readonly stylesheets: readonly string[];
+}
+
+export const renderFunctionName = 'isarlichtRender';
+export const moduleFunctionName = 'isarlichtModuleOf';
+
+async function headOf(pathname: string, config: Pick<DeploymentConfig, 'devDashboard'>): Promise<{ status: 200 | 404; head: DocumentHead }> {
+  const loaded = await loadPageOf(pathname, config);
+  const meta = loaded?.page.meta(loaded.params);
+  if (!loaded || !meta) return { status: 404, head: noindexHead(notFoundMeta(loaded?.route.notFoundTitle)) };
+  return { status: 200, head: pageHead({ meta, pathname, parent: loaded.route.parent }) };
+}
+
+/**
+ * Gives the build's browser a function that renders one path with React's server
+ * renderer, in the page, with the remotes composed exactly as visitors get them. The
+ * string keeps React's text separators, which a DOM snapshot would lose.
+ */
+export function installPrerender(target: Window, config: Pick<DeploymentConfig, 'devDashboard'>): void {
+  const render = async (pathname: string): Promise<PrerenderedPage> => {
+    const { status, head } = await headOf(pathname, config);
+    const body = renderToString(
+      <StaticRouter location={pathname}>
+        <App config={config} />
+      </StaticRouter>,
+    );
+    const stylesheets = [...target.document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
+    return { status, head: headHtml(head), body, stylesheets };
+  };
+  // Paths of one page module share its stylesheets, so the build renders them in one tab.
+  const moduleOf = (pathname: string): string | null => {
+    const route = matchRoute(pathname, config)?.route;
+    return route?.kind === 'page' ? `${route.remote}/${route.module}` : null;
+  };
+  Reflect.set(target, renderFunctionName, render);
+  Reflect.set(target, moduleFunctionName, moduleOf);
+}

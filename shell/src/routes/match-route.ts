@@ -1,0 +1,37 @@
+import { matchRoutes } from 'react-router-dom';
+import type { PageModule, RouteParams } from '@isarlicht/shared';
+import { loadRemoteModule } from '../federation/remote-modules';
+import { activeRoutes, type AppRoute, type PageRoute } from './route-table';
+
+export interface RouteMatch {
+  readonly route: AppRoute;
+  readonly params: RouteParams;
+}
+
+export interface LoadedPage {
+  readonly route: PageRoute;
+  readonly params: RouteParams;
+  readonly page: PageModule;
+}
+
+/** The route `<Routes>` would render for a path (same ranking), or null for the not-found page. */
+export function matchRoute(pathname: string, config: { readonly devDashboard: boolean }): RouteMatch | null {
+  const routes = activeRoutes(config);
+  const matched = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.[0];
+  return matched ? { route: matched.route.route, params: matched.params } : null;
+}
+
+/**
+ * Loads the page module of a path before the first render, so hydration and the
+ * prerender render the page itself instead of its loading state. Null when the path
+ * is no page (not found, a redirect); rejects when the remote cannot be loaded.
+ */
+export async function loadPageOf(pathname: string, config: { readonly devDashboard: boolean }): Promise<LoadedPage | null> {
+  const match = matchRoute(pathname, config);
+  if (!match || match.route.kind !== 'page') return null;
+  const page = await loadRemoteModule<PageModule>(match.route.remote, match.route.module);
+  return { route: match.route, params: match.params, page };
+}
