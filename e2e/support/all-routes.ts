@@ -1,27 +1,7 @@
-import { industryIds, methodIds, paths, referenceSlugs, roleIds, serviceIds } from '@isarlicht/shared';
+import { paths, specifiedPagePaths } from '@isarlicht/shared';
 
-/** One URL for every public page of the route table: static pages and every specified id. */
-export const staticPages = [
-  paths.home,
-  paths.about,
-  paths.services,
-  paths.glossary,
-  paths.contact,
-  paths.impressum,
-  paths.agb,
-  paths.references,
-  paths.industries,
-  paths.callAnalytics,
-] as const;
+/** The detail pages of the specification's id lists (every path below a section). */
+export const detailPages = specifiedPagePaths.filter((path) => path.split('/').length > 2);
 
-export const detailPages = [
-  ...serviceIds.map((id) => paths.service(id)),
-  ...methodIds.map((id) => paths.method(id)),
-  ...roleIds.map((id) => paths.role(id)),
-  ...referenceSlugs.map((slug) => paths.reference(slug)),
-  ...industryIds.map((id) => paths.industry(id)),
-  paths.glossaryTerm('rag'),
-  paths.glossaryTerm('mvp'),
-];
-
-export const allPages = [...staticPages, ...detailPages];
+/** One URL for every routed page a visitor can land on: the specified ones, two glossary terms and the call analytics. */
+export const allPages = [...specifiedPagePaths, paths.glossaryTerm('rag'), paths.glossaryTerm('mvp'), paths.callAnalytics];

@@ -1,22 +1,7 @@
-import { clientOnlyPatterns, industryIds, matchPattern, methodIds, paths, referenceSlugs, resolveRedirect, roleIds, serviceIds } from '@isarlicht/shared';
+import { clientOnlyPatterns, matchPattern, resolveRedirect, specifiedPagePaths } from '@isarlicht/shared';
 
-/** Every page the specification fixes; the glossary terms and anything else linked are found by following links. */
-export const seedPaths: readonly string[] = [
-  paths.home,
-  paths.about,
-  paths.services,
-  paths.references,
-  paths.industries,
-  paths.glossary,
-  paths.contact,
-  paths.impressum,
-  paths.agb,
-  ...serviceIds.map((id) => paths.service(id)),
-  ...methodIds.map((id) => paths.method(id)),
-  ...roleIds.map((id) => paths.role(id)),
-  ...referenceSlugs.map((slug) => paths.reference(slug)),
-  ...industryIds.map((id) => paths.industry(id)),
-];
+/** Where the crawl starts: the glossary terms and anything else linked are found by following links. */
+export const seedPaths = specifiedPagePaths;
 
 const isClientOnly = (path: string): boolean => clientOnlyPatterns.some((pattern) => matchPattern(pattern, path) !== null);
 

@@ -10,3 +10,4 @@ export * from './contracts/remotes';
 export * from './contracts/deployment-config';
 export * from './routes/redirects';
 export * from './routes/client-only';
+export * from './routes/specified-pages';
