@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export interface RunningNginx {
+  readonly dir: string;
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * The main config a deployment would have around the generated server blocks, with
+ * everything nginx writes (pid, logs, temp files) in a temp folder, in the
+ * foreground. As root nginx would run its workers as `nobody`, who may not read a
+ * checkout under /root, so the workers stay root there.
+ */
+function mainConfig(dir: string, confDir: string): string {
+  const asRoot = process.getuid?.() === 0;
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
+  return [
+    ...(asRoot ? ['user root;'] : []),
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    '    include /etc/nginx/mime.types;',
+    '    default_type application/octet-stream;',
+    '    access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
+    `    include ${confDir}/*.conf;`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Writes the generated files into a temp folder, then starts nginx on them. */
+export async function startNginx(files: (confDir: string) => Record<string, string>, probeUrl: string): Promise<RunningNginx> {
+  if (!existsSync(nginxBinary)) {
+    throw new Error(`nginx is not installed at ${nginxBinary}: apt-get install -y nginx (.ci/run does), or set NGINX_PATH`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'isarlicht-nginx-'));
+  const confDir = path.join(dir, 'conf');
+  mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  mkdirSync(confDir);
+  for (const [name, body] of Object.entries(files(confDir))) writeFileSync(path.join(confDir, name), body);
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, confDir));
+
+  const nginx: ChildProcess = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  const log = () => `${stderr}${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`;
+
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}:\n${log()}`);
+    const up = await fetch(probeUrl, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not answer ${probeUrl}:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    if (nginx.exitCode === null) nginx.kill('SIGTERM');
+    await exited;
+  };
+  return { dir, stop };
+}

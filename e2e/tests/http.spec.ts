@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { contentSecurityPolicy } from '@isarlicht/deploy';
+import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
+import { expectBaseHeaders, immutable, sharedChunk } from '../support/http-checks';
+import { originOf, siteUrl } from '../support/site';
+
+/** Every rule of the one redirect list, the pattern rule with an id, and the trailing-slash policy. */
+const redirects: [string, string][] = [
+  ...redirectRules.filter((rule) => !rule.from.includes(':')).map((rule): [string, string] => [rule.from, rule.to]),
+  ['/for/kmu', '/software-for/kmu'],
+  ['/for/logistics/', '/software-for/logistics'],
+  ['/de/', '/'],
+  ['/about/', '/about'],
+  ['/services/ai-development/?utm_source=newsletter', '/services/ai-development?utm_source=newsletter'],
+];
+
+test.describe('HTTP: redirects', () => {
+  for (const [from, to] of redirects) {
+    test(`${from} → 301 ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+      expectBaseHeaders(response);
+    });
+  }
+});
+
+test.describe('HTTP: status per class', () => {
+  for (const path of ['/gibt-es-nicht', '/references/gibt-es-nicht', '/services/quantencomputing', '/about.html', '/dev-dashboard']) {
+    test(`${path} → 404 with the not-found page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('Seite nicht gefunden');
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    });
+  }
+
+  test('a prerendered page is 200 with its content and the document headers', async ({ request }) => {
+    const config = parseDeploymentConfig(await (await request.get('/remotes.json')).json());
+    const response = await request.get('/about', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('<h1');
+    expect(body).not.toContain('<div id="root"></div>');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['content-security-policy']).toBe(contentSecurityPolicy(config));
+    expect(response.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-/);
+    expectBaseHeaders(response);
+  });
+
+  test('a client-only page is the empty app shell with status 200', async ({ request }) => {
+    const response = await request.get('/vapi-dashboard', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/<div id="?root"?>/);
+    expect(body).not.toContain('<h1');
+  });
+});
+
+test.describe('HTTP: files', () => {
+  test('a chunk is immutable, main.js and the manifests are revalidated, text is gzipped', async ({ request }) => {
+    const chunkResponse = await request.get(await sharedChunk(request, siteUrl), { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunkResponse.status()).toBe(200);
+    expect(chunkResponse.headers()['cache-control']).toBe(immutable);
+    expect(chunkResponse.headers()['content-encoding']).toBe('gzip');
+    expect(chunkResponse.headers()['content-security-policy']).toBeUndefined();
+    expectBaseHeaders(chunkResponse);
+
+    for (const file of ['/main.js', '/remotes.json', '/mf-manifest.json', '/sitemap.xml', '/robots.txt']) {
+      const response = await request.get(file, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['cache-control'], file).toBe('no-cache');
+    }
+    expect((await request.get('/main.js', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('remotes serve their manifests and entries cross-origin', async ({ request }) => {
+    for (const app of ['marketing', 'references', 'consent', 'devtools'] as const) {
+      const response = await request.get(`${originOf(app)}/mf-manifest.json`, { headers: { origin: originOf('shell') } });
+      expect(response.status(), app).toBe(200);
+      expect(response.headers()['access-control-allow-origin'], app).toBe('*');
+      expect(response.headers()['cache-control'], app).toBe('no-cache');
+      expectBaseHeaders(response);
+    }
+    const entry = await request.get(`${originOf('marketing')}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(entry.headers()['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { contentSecurityPolicy, nginxSiteFiles } from '@isarlicht/deploy';
+import type { DeploymentConfig } from '@isarlicht/shared';
+import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
+import { freePort } from '../support/free-port';
+import { expectBaseHeaders, immutable, sharedChunk } from '../support/http-checks';
+import { startNginx, type RunningNginx } from '../support/nginx';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const dist = (folder: string) => path.join(repoRoot, folder, 'dist');
+
+let nginx: RunningNginx | null = null;
+let shell = '';
+let marketing = '';
+let config: DeploymentConfig;
+
+/**
+ * Debian's nginx with the generated config, serving the build the global setup made
+ * (the shell and one remote), on ports of its own beside the running site.
+ */
+test.beforeAll(async () => {
+  const [shellPort, marketingPort] = [await freePort(), await freePort()];
+  shell = `http://127.0.0.1:${shellPort}`;
+  marketing = `http://127.0.0.1:${marketingPort}`;
+  config = deploymentConfigFromEnv('production', { ...process.env, MARKETING_PORT: String(marketingPort), MARKETING_ENTRY: `${marketing}/mf-manifest.json` });
+  const ports = { shell: shellPort, marketing: marketingPort, references: 1, consent: 1, devtools: 1 };
+  const roots = { shell: dist('shell'), marketing: dist('mfe-marketing'), references: '/nonexistent', consent: '/nonexistent', devtools: '/nonexistent' };
+  nginx = await startNginx((outDir) => {
+    const { 'shell.conf': shellConf = '', 'marketing.conf': marketingConf = '', 'remotes.json': remotesJson = '' } = nginxSiteFiles({ config, ports, roots, outDir });
+    return { 'shell.conf': shellConf, 'marketing.conf': marketingConf, 'remotes.json': remotesJson };
+  }, `${shell}/remotes.json`);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+test.describe('nginx with the generated config', () => {
+  for (const [from, to] of [
+    ['/de/', '/'],
+    ['/for/kmu', '/software-for/kmu'],
+    ['/for/kmu/', '/software-for/kmu'],
+    ['/about/', '/about'],
+    ['/bubble-prototyp?ref=alt', '/services/no-code-development?ref=alt'],
+  ]) {
+    test(`${from} → 301 ${to}`, async ({ request }) => {
+      const response = await request.get(`${shell}${from}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+      expectBaseHeaders(response);
+    });
+  }
+
+  for (const unknown of ['/gibt-es-nicht', '/references/gibt-es-nicht', '/about.html', '/dev-dashboard']) {
+    test(`${unknown} → 404 with the not-found page`, async ({ request }) => {
+      const response = await request.get(`${shell}${unknown}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('Seite nicht gefunden');
+    });
+  }
+
+  test('a page is 200 with the document headers; files by cache class, gzipped', async ({ request }) => {
+    const page = await request.get(`${shell}/about`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<h1');
+    expect(page.headers()).toMatchObject({ 'content-security-policy': contentSecurityPolicy(config), 'cache-control': 'no-cache', 'content-encoding': 'gzip' });
+    expectBaseHeaders(page);
+    expect((await request.get(`${shell}/vapi-dashboard`)).status()).toBe(200);
+    expect(await (await request.get(`${shell}/remotes.json`)).json()).toEqual(config);
+
+    const chunkResponse = await request.get(await sharedChunk(request, shell), { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunkResponse.headers()['cache-control']).toBe(immutable);
+    expect(chunkResponse.headers()['content-encoding']).toBe('gzip');
+    expect((await request.get(`${shell}/main.js`)).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the remote serves its manifest cross-origin', async ({ request }) => {
+    const response = await request.get(`${marketing}/mf-manifest.json`, { headers: { origin: shell } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expectBaseHeaders(response);
+  });
+});
