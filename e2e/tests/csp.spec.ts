@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { consentRecord, interceptThirdParties, storeConsent } from '../support/third-parties';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { contentSecurityPolicy } from '@isarlicht/deploy';
 import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
 import { expectBaseHeaders, immutable, sharedChunk } from '../support/http-checks';
