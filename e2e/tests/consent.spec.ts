@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, waitForApp, type Page } from '../support/test';
 import { allPages } from '../support/all-routes';
 import { navigateInApp } from '../support/navigate';
 import { originOf } from '../support/site';
@@ -12,6 +13,14 @@ async function pauseClockSoon(page: Page): Promise<number> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 500);
   return now + 500;
+}
+
+/** Saving reloads the page 300 ms later: listen before the click, and wait until the reloaded page is live. */
+async function clickAndAwaitReload(page: Page, button: Locator): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await button.click();
+  await reloaded;
+  await waitForApp(page);
 }
 
 const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
@@ -39,8 +48,7 @@ test.describe('no third party without consent', () => {
     const attempted = await interceptThirdParties(context);
     await storeConsent(page, null);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Nur essenzielle' }).click();
-    await page.waitForEvent('load');
+    await clickAndAwaitReload(page, page.getByRole('button', { name: 'Nur essenzielle' }));
     expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ analytics: false, externalContent: false, hubspot: false, googleMaps: false });
     await walkEveryPage(page);
     await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
@@ -153,8 +161,7 @@ test.describe('consent panel', () => {
     const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await panel.getByRole('checkbox', { name: /Analyse/ }).uncheck();
     await panel.getByRole('checkbox', { name: /HubSpot Meetings/ }).uncheck();
-    await panel.getByRole('button', { name: 'Auswahl speichern' }).click();
-    await page.waitForEvent('load');
+    await clickAndAwaitReload(page, panel.getByRole('button', { name: 'Auswahl speichern' }));
     expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ analytics: false, externalContent: true, hubspot: false, googleMaps: true });
     const floating = page.locator('body > *').getByRole('button', { name: 'Cookie-Einstellungen', exact: true }).last();
     await floating.click();
@@ -170,8 +177,7 @@ test.describe('consent panel', () => {
     await expect(panel).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeVisible();
-    await panel.getByRole('button', { name: 'Nur essenzielle' }).click();
-    await page.waitForEvent('load');
+    await clickAndAwaitReload(page, panel.getByRole('button', { name: 'Nur essenzielle' }));
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
   });
