@@ -1,0 +1,61 @@
+/** One measured figure against its budget (ARCHITECTURE section 5 and issue 8). */
+export interface Check {
+  readonly page: string;
+  readonly figure: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly limit: number;
+  /** `max`: the value must not exceed the limit; `min`: it must reach it. */
+  readonly kind: 'max' | 'min';
+}
+
+export const passes = (check: Check): boolean => (check.kind === 'max' ? check.value <= check.limit : check.value >= check.limit);
+
+export const budgets = {
+  firstLoadJsKb: 150,
+  performance: 97,
+  tbtMs: 100,
+  cls: 0.01,
+  lcpRatio: 1.1,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+} as const;
+
+/** The medians of one page's Lighthouse runs; scores 0–100, times in ms. */
+export interface LighthouseFigures {
+  readonly performance: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly si: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+}
+
+/** The budget checks of one page's Lighthouse medians, the site against its static copy. */
+export function lighthouseChecks(page: string, site: LighthouseFigures, plain: LighthouseFigures): Check[] {
+  return [
+    { page, figure: 'performance', value: site.performance, unit: '', limit: budgets.performance, kind: 'min' },
+    { page, figure: 'TBT', value: site.tbt, unit: 'ms', limit: budgets.tbtMs, kind: 'max' },
+    { page, figure: 'CLS', value: site.cls, unit: '', limit: budgets.cls, kind: 'max' },
+    { page, figure: 'LCP site/static', value: lcpRatio(site, plain), unit: '×', limit: budgets.lcpRatio, kind: 'max' },
+    { page, figure: 'accessibility', value: site.accessibility, unit: '', limit: budgets.accessibility, kind: 'min' },
+    { page, figure: 'best practices', value: site.bestPractices, unit: '', limit: budgets.bestPractices, kind: 'min' },
+    { page, figure: 'SEO', value: site.seo, unit: '', limit: budgets.seo, kind: 'min' },
+  ];
+}
+
+export const lcpRatio = (site: LighthouseFigures, plain: LighthouseFigures): number => (plain.lcp === 0 ? Number.POSITIVE_INFINITY : site.lcp / plain.lcp);
+
+/** The first-load JavaScript budget, which ARCHITECTURE sets for the home page. */
+export const firstLoadJsCheck = (page: string, jsBytes: number): Check => ({
+  page,
+  figure: 'first-load JS (gzip)',
+  value: jsBytes / 1024,
+  unit: 'KB',
+  limit: budgets.firstLoadJsKb,
+  kind: 'max',
+});

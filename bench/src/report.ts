@@ -1,0 +1,55 @@
+import { appNames, type AppName } from '@isarlicht/shared/build';
+import { libraryParts } from './attribution';
+import { lcpRatio, passes, type Check, type LighthouseFigures } from './budgets';
+import type { PageSizes } from './sizes';
+import { formatTable, formatValue, kb } from './table';
+
+export interface PageLighthouse {
+  readonly site: LighthouseFigures;
+  readonly static: LighthouseFigures;
+  readonly siteRuns: readonly LighthouseFigures[];
+  readonly staticRuns: readonly LighthouseFigures[];
+}
+
+const sizeColumns: readonly (string | AppName)[] = [...libraryParts, ...appNames, 'other'];
+
+export function sizesTable(sizes: ReadonlyMap<string, PageSizes>): string {
+  const rows = [...sizes].map(([page, figures]) => [
+    page,
+    String(figures.requests),
+    `${figures.jsRequests}`,
+    kb(figures.jsGzip),
+    ...sizeColumns.map((column) => kb(figures.js[column] ?? 0)),
+    kb(figures.cssGzip),
+  ]);
+  return formatTable(['page', 'requests', 'js files', 'JS KB gz', ...sizeColumns, 'CSS KB gz'], rows);
+}
+
+export function lighthouseTable(results: ReadonlyMap<string, PageLighthouse>): string {
+  const rows = [...results].map(([page, { site, static: plain }]) => [
+    page,
+    String(site.performance),
+    formatValue(site.fcp, 'ms'),
+    formatValue(site.lcp, 'ms'),
+    formatValue(site.tbt, 'ms'),
+    formatValue(site.cls, ''),
+    formatValue(site.si, 'ms'),
+    `${site.accessibility}/${site.bestPractices}/${site.seo}`,
+    String(plain.performance),
+    formatValue(plain.lcp, 'ms'),
+    formatValue(lcpRatio(site, plain), '×'),
+    String(site.performance - plain.performance),
+  ]);
+  return formatTable(['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'a11y/bp/SEO', 'static perf', 'static LCP', 'LCP ratio', 'perf diff'], rows);
+}
+
+export function checksTable(checks: readonly Check[]): string {
+  const rows = checks.map((check) => [
+    check.page,
+    check.figure,
+    formatValue(check.value, check.unit),
+    `${check.kind === 'max' ? '≤' : '≥'} ${formatValue(check.limit, check.unit)}`,
+    passes(check) ? 'ok' : 'MISS',
+  ]);
+  return formatTable(['page', 'figure', 'value', 'budget', ''], rows);
+}
