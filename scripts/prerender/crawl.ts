@@ -1,16 +1,18 @@
-import { clientOnlyPatterns, matchPattern, resolveRedirect, specifiedPagePaths } from '@isarlicht/shared';
+import { isClientOnly } from '@isarlicht/deploy';
+import { resolveRedirect, specifiedPagePaths } from '@isarlicht/shared';
 
 /** Where the crawl starts: the glossary terms and anything else linked are found by following links. */
 export const seedPaths = specifiedPagePaths;
 
-const isClientOnly = (path: string): boolean => clientOnlyPatterns.some((pattern) => matchPattern(pattern, path) !== null);
+// Links to the dev dashboard are no pages to prerender, wherever it is switched on.
+const everyClientOnlyPage = { devDashboard: true };
 
 /** The internal page links of rendered markup: site paths without query or fragment, no files, no redirects. */
 export function pageLinks(html: string): string[] {
   const found = new Set<string>();
   for (const [, href = ''] of html.matchAll(/href="(\/[^"]*)"/g)) {
     const path = href.replace(/[?#].*$/, '') || '/';
-    if (/\.[a-z0-9]+$/i.test(path) || href.startsWith('//') || isClientOnly(path) || resolveRedirect(path) !== null) continue;
+    if (/\.[a-z0-9]+$/i.test(path) || href.startsWith('//') || isClientOnly(path, everyClientOnlyPage) || resolveRedirect(path) !== null) continue;
     found.add(path);
   }
   return [...found];
