@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     const port = portOf(app);
     const root = path.join(appDir(app), 'dist');
     // The same configuration as remotes.json: the CSP and the dev dashboard switch follow it.
-    const server = (app === 'shell' ? createShellApp({ root, config }) : createRemoteApp({ root, config })).listen(port);
+    const server = (app === 'shell' ? createShellApp({ root, config }) : createRemoteApp({ root })).listen(port);
     server.on('error', (error) => {
       console.error(`[serve] ${app} cannot listen on ${port}:`, error.message);
       process.exit(1);

@@ -89,10 +89,10 @@ describe('nginx remote servers', () => {
     expect(marketing).toContain('server_name marketing.cdn.example;');
   });
 
-  it('sends CORS with every file and the standalone page for page addresses', () => {
+  it('sends CORS with every file and has no page for page addresses', () => {
     const cors = headerLine('Access-Control-Allow-Origin', '*');
-    for (const match of ['^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '/', '= /index.html']) expect(locationBody(marketing, match)).toContain(cors);
-    expect(locationBody(marketing, '/')).toContain('try_files $uri /index.html;');
+    for (const match of ['^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '/']) expect(locationBody(marketing, match)).toContain(cors);
+    expect(locationBody(marketing, '/')).toContain('try_files $uri =404;');
     expect(locationBody(marketing, '~ \\.[A-Za-z0-9]+$')).toContain('try_files $uri =404;');
   });
 });

@@ -1,12 +1,11 @@
 import { createRemoteApp } from '../src';
 import { remoteFiles, writeDist } from './support/fixture-dist';
 import { listen, type Running } from './support/http-client';
-import { sampleConfig } from './support/sample-config';
 
 const dist = writeDist(remoteFiles);
 let remote: Running;
 beforeAll(async () => {
-  remote = await listen(createRemoteApp({ root: dist.root, config: sampleConfig }));
+  remote = await listen(createRemoteApp({ root: dist.root }));
 });
 afterAll(async () => {
   await remote.close();
@@ -30,12 +29,10 @@ describe('remote server', () => {
     expect((await remote.get('/remoteEntry.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/', '/about', '/services/ai-development'])('answers the page address %s with its standalone page', async (path) => {
+  it.each(['/', '/about', '/services/ai-development'])('has no page at %s: a remote serves the shell, not visitors', async (path) => {
     const answer = await remote.get(path);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toContain('<!-- standalone -->');
-    expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
   });
 
   it('answers a missing file with 404, not with a page', async () => {

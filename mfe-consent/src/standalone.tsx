@@ -1,4 +1,3 @@
-import { BrowserRouter } from 'react-router-dom';
 import { emit } from '@isarlicht/shared';
 import { Button } from '@isarlicht/shared/ui';
 import { ConsentLayer } from './layer/consent-layer';
@@ -7,7 +6,7 @@ import styles from './standalone.module.css';
 /** `npm run dev -w mfe-consent`: the layer alone, with the bus events other slices would send. */
 export function Standalone() {
   return (
-    <BrowserRouter>
+    <>
       <main id="inhalt" className={styles.page}>
         <h1>mfe-consent · Einzelansicht ohne Shell</h1>
         <p>Diese Schaltflächen senden dieselben Ereignisse über den Event-Bus wie Header, Footer und Seiten.</p>
@@ -23,6 +22,6 @@ export function Standalone() {
         </p>
       </main>
       <ConsentLayer />
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { consentStorageKey, emit, on, type ConsentRecord } from '@isarlicht/shared';
 import { ConsentLayer } from '../src/layer/consent-layer';
 
@@ -16,11 +15,7 @@ function renderLayer(record: ConsentRecord | null = decided) {
   window.localStorage.clear();
   window.localStorage.setItem('appVersion', '1.0.0');
   if (record) window.localStorage.setItem(consentStorageKey, JSON.stringify(record));
-  return render(
-    <MemoryRouter>
-      <ConsentLayer />
-    </MemoryRouter>,
-  );
+  return render(<ConsentLayer />);
 }
 
 describe('consent layer', () => {

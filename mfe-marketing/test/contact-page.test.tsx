@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { emit, on, type ConsentRecord, type EventMap } from '@isarlicht/shared';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import ContactPage from '../src/pages/contact/contact-page';
@@ -20,11 +19,7 @@ const record = (googleMaps: boolean): ConsentRecord => ({
 const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => config }));
 
 const renderContact = () =>
-  render(
-    <MemoryRouter>
-      <ContactPage />
-    </MemoryRouter>,
-  );
+  render(<ContactPage />);
 
 describe('contact page map', () => {
   beforeAll(() => {

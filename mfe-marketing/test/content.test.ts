@@ -6,6 +6,14 @@ import { termsSections } from '../src/content/legal/terms';
 import type { LegalSection } from '../src/content/legal/types';
 import { methods } from '../src/content/methods';
 import { roles } from '../src/content/roles';
+import { servicePages } from '../src/content/service-details';
+import { aiAutomationDetails } from '../src/content/service-details/ai-automation';
+import { applicationsDetails } from '../src/content/service-details/applications';
+import { commerceDetails } from '../src/content/service-details/commerce';
+import { dataDetails } from '../src/content/service-details/data';
+import { integrationDetails } from '../src/content/service-details/integration';
+import { portalsDetails } from '../src/content/service-details/portals';
+import { strategyProductDetails } from '../src/content/service-details/strategy-product';
 import { serviceGroups, services } from '../src/content/services';
 import type { Service } from '../src/content/types';
 import { asciiUmlauts, filler, sentencesOf, stringsOf, wordCount } from './support/content-text';
@@ -56,7 +64,7 @@ describe.each([
 
 describe('service pages', () => {
   it('fill every section: intro, audience, problems, steps, technologies, outcomes, three questions, call to action', () => {
-    for (const service of services) {
+    for (const service of servicePages) {
       expect(service.intro.length).toBeGreaterThanOrEqual(2);
       expect(service.audience.length).toBeGreaterThan(80);
       expect(service.problems.length).toBeGreaterThanOrEqual(3);
@@ -69,14 +77,14 @@ describe('service pages', () => {
   });
 
   it('carry at least 250 words of body copy each', () => {
-    const short = services.filter((service) => wordCount(serviceBody(service)) < 250).map((service) => service.id);
+    const short = servicePages.filter((service) => wordCount(serviceBody(service)) < 250).map((service) => service.id);
     expect(short).toEqual([]);
   });
 
   it('write their own copy: no sentence appears on two service pages', () => {
     const seen = new Map<string, ServiceId>();
     const repeated: string[] = [];
-    for (const service of services) {
+    for (const service of servicePages) {
       const own = new Set(serviceBody(service).flatMap((text) => sentencesOf(text)));
       for (const sentence of own) {
         const first = seen.get(sentence);
@@ -88,7 +96,7 @@ describe('service pages', () => {
   });
 
   it('link related services, references and industries, never themselves and never twice', () => {
-    for (const service of services) {
+    for (const service of servicePages) {
       const { related } = service;
       expect(related.services.length).toBeGreaterThanOrEqual(2);
       expect(related.references.length).toBeGreaterThanOrEqual(1);
@@ -103,6 +111,12 @@ describe('service pages', () => {
   it('are each shown in exactly one group of the overview', () => {
     const grouped = serviceGroups.flatMap((group) => group.services.map((service) => service.id));
     expect([...grouped].sort()).toEqual([...serviceIds].sort());
+  });
+
+  it('keep their page text in the details file of their own group', () => {
+    const detailFiles = [aiAutomationDetails, applicationsDetails, commerceDetails, dataDetails, integrationDetails, portalsDetails, strategyProductDetails];
+    const groupIds = serviceGroups.map((group) => group.services.map((service) => service.id).sort());
+    expect(detailFiles.map((details) => Object.keys(details).sort()).sort()).toEqual(groupIds.sort());
   });
 });
 

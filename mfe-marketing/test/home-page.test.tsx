@@ -1,14 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { on, type EventMap } from '@isarlicht/shared';
 import HomePage from '../src/pages/home/home-page';
 
 const renderHome = () =>
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+  render(<HomePage />);
 
 describe('home page', () => {
   it('asks the consent layer for the booking and assistant modals through the bus', () => {

@@ -1,13 +1,13 @@
 import { industryLinks, methodLinks, referenceLinks, roleLinks, serviceLinks, termLinksFor } from '../src/content/links';
 import { methods } from '../src/content/methods';
 import { roles } from '../src/content/roles';
-import { services } from '../src/content/services';
+import { servicePages } from '../src/content/service-details';
 import { featuredIndustries, featuredReferences } from '../src/pages/home/home-content';
 import { isKnownRoute } from './support/routes';
 
 describe('links in the content data', () => {
   const hrefs = [
-    ...services.flatMap((service) => [
+    ...servicePages.flatMap((service) => [
       ...serviceLinks(service.related.services),
       ...referenceLinks(service.related.references),
       ...industryLinks(service.related.industries),
@@ -27,7 +27,7 @@ describe('links in the content data', () => {
   });
 
   it('give every service page glossary terms to link', () => {
-    expect(services.filter((service) => termLinksFor(service.id).length === 0).map((service) => service.id)).toEqual([]);
+    expect(servicePages.filter((service) => termLinksFor(service.id).length === 0).map((service) => service.id)).toEqual([]);
   });
 
   it('never lose a target to a missing label', () => {

@@ -1,14 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import IndustriesPage from '../src/pages/industries/industries-page';
 
 describe('industries overview', () => {
   it('leads with real estate, logistics and startups and lists the other nine below', () => {
-    render(
-      <MemoryRouter>
-        <IndustriesPage />
-      </MemoryRouter>,
-    );
+    render(<IndustriesPage />);
     const hrefs = (name: string) =>
       within(screen.getByRole('region', { name }))
         .getAllByRole('link')

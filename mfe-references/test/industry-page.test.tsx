@@ -1,16 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { industryIds } from '@isarlicht/shared';
 import { findIndustry, findReference } from '../src/content/lookup';
 import { serviceLabels } from '../src/content/service-labels';
 import IndustryPage, { meta } from '../src/pages/industries/industry-page';
 
 function renderIndustry(industryId: string) {
-  return render(
-    <MemoryRouter>
-      <IndustryPage params={{ industryId }} />
-    </MemoryRouter>,
-  );
+  return render(<IndustryPage params={{ industryId }} search="" />);
 }
 
 describe('industry page', () => {

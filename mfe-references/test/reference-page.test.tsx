@@ -1,15 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { on, referenceSlugs, type EventMap } from '@isarlicht/shared';
 import { findReference } from '../src/content/lookup';
 import ReferencePage from '../src/pages/references/reference-page';
 
 function renderReference(slug: string) {
-  return render(
-    <MemoryRouter>
-      <ReferencePage params={{ slug }} />
-    </MemoryRouter>,
-  );
+  return render(<ReferencePage params={{ slug }} search="" />);
 }
 
 function reference(slug: string) {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { RouterBridge } from '@isarlicht/shared/router-bridge';
 import { pinnedOrder } from '../src/content/order-references';
 import ReferencesPage from '../src/pages/references/references-page';
 
@@ -8,23 +9,26 @@ interface History {
   back: () => void;
 }
 
-/** Exposes the router's location and its Back to the test, as the browser's address bar would. */
-function HistoryProbe({ history }: { readonly history: History }) {
+/**
+ * The page as the shell mounts it: its query from the router, its filter changes back
+ * over the bus to the router. Exposes the location and Back as the address bar would.
+ */
+function RoutedPage({ history }: { readonly history: History }) {
   const location = useLocation();
   const navigate = useNavigate();
   history.search = location.search;
   history.back = () => {
     void navigate(-1);
   };
-  return null;
+  return <ReferencesPage params={{}} search={location.search} />;
 }
 
 function renderAt(url: string): History {
   const history: History = { search: '', back: () => undefined };
   render(
     <MemoryRouter initialEntries={[url]}>
-      <ReferencesPage />
-      <HistoryProbe history={history} />
+      <RouterBridge />
+      <RoutedPage history={history} />
     </MemoryRouter>,
   );
   return history;

@@ -52,11 +52,14 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
     const mode: Mode = argv.mode ?? 'production';
     const { app, dir } = options;
     const isShell = app === 'shell';
+    // A remote's own page (no shell) is a development tool: production remotes serve
+    // only files for the shell, and take the MF runtime from it (docs/decisions/009).
+    const standalonePage = isShell || mode === 'development';
     const exposes = options.exposes as Record<string, string> | undefined;
     return {
       mode,
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -99,20 +102,31 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           remotes: {},
           shared: sharedDependencies,
           dts: false,
+          experiments: {
+            // The shell carries runtime-core once for the page; production remote entries
+            // reference it instead of shipping their own copy.
+            provideExternalRuntime: isShell,
+            externalRuntime: !standalonePage,
+            optimization: { target: 'web' },
+          },
         }),
         // Files served under a fixed address (share image, no-script styles), copied as they are.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyWebpackPlugin({ patterns: [{ from: 'public' }] })] : []),
-        new HtmlWebpackPlugin({
-          template: './src/index.html',
-          // The shell's public pages are prerendered from this page into index.html and
-          // friends (scripts/prerender); the empty page itself serves the client-only ones.
-          filename: isShell ? 'app.html' : 'index.html',
-          title: options.htmlTitle,
-          description: options.htmlDescription ?? '',
-          chunks: ['main'],
-          // The standalone page of a remote is also served for nested client routes.
-          publicPath: '/',
-        }),
+        ...(standalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                // The shell's public pages are prerendered from this page into index.html and
+                // friends (scripts/prerender); the empty page itself serves the client-only ones.
+                filename: isShell ? 'app.html' : 'index.html',
+                title: options.htmlTitle,
+                description: options.htmlDescription ?? '',
+                chunks: ['main'],
+                // The standalone page of a remote is also served for nested client routes.
+                publicPath: '/',
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -7,12 +7,13 @@ function versionOf(pkg: string): string {
 }
 
 /**
- * The only modules shared between shell and remotes. React and the router hold
- * module-level state (hooks dispatcher, router context), so two copies on one page
- * break; everything else each remote bundles itself (docs/decisions/002).
+ * The only modules shared between shell and remotes. React holds module-level state
+ * (hooks dispatcher, contexts), so two copies on one page break; everything else each
+ * remote bundles itself (docs/decisions/002). The router is the shell's alone: remotes
+ * navigate over the event bus (docs/decisions/009).
  */
 export const sharedDependencies = Object.fromEntries(
-  ['react', 'react-dom', 'react-router-dom'].map((pkg) => [
+  ['react', 'react-dom'].map((pkg) => [
     pkg,
     { singleton: true, requiredVersion: `^${versionOf(pkg)}` },
   ]),

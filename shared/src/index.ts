@@ -11,3 +11,4 @@ export * from './contracts/deployment-config';
 export * from './routes/redirects';
 export * from './routes/client-only';
 export * from './routes/specified-pages';
+export * from './navigation/navigate';

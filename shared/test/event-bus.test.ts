@@ -60,6 +60,8 @@ describe('event bus', () => {
       'cookie-settings:open',
       'modal:close',
       'modal:open',
+      'navigate',
+      'route-changed',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { DeploymentConfig } from '@isarlicht/shared';
+import { RouterBridge } from '@isarlicht/shared/router-bridge';
 import { Layout } from './layout/layout';
 import { AppRoutes } from './routes/app-routes';
 import { useReadyMarker } from './use-ready-marker';
@@ -10,8 +11,11 @@ import { useReadyMarker } from './use-ready-marker';
 export function App({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
   useReadyMarker();
   return (
-    <Layout>
-      <AppRoutes config={config} />
-    </Layout>
+    <>
+      <RouterBridge />
+      <Layout>
+        <AppRoutes config={config} />
+      </Layout>
+    </>
   );
 }

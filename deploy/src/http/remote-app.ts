@@ -1,24 +1,20 @@
-import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { DeploymentConfig } from '@isarlicht/shared';
-import { baseHeaders, corsHeaders, htmlHeaders } from '../headers/security-headers';
-import { sendHtml } from './html-file';
+import { baseHeaders, corsHeaders } from '../headers/security-headers';
 import { setHeaders } from './set-headers';
 import { staticFiles } from './static-files';
 
 export interface RemoteAppOptions {
-  /** The remote's build: remoteEntry.js, mf-manifest.json, chunks, styles, assets, its standalone index.html. */
+  /** The remote's production build: remoteEntry.js, mf-manifest.json, chunks, styles, assets. */
   readonly root: string;
-  readonly config: DeploymentConfig;
 }
 
 /**
- * A remote's origin: its files for the shell (cross-origin, so with CORS) and its
- * standalone page for every other page address, where its own router decides.
+ * A remote's origin: its files for the shell (cross-origin, so with CORS) and nothing
+ * else. Its standalone page is a development tool that production builds leave out
+ * (docs/decisions/009), so a page address is a 404 like any missing file.
  */
-export function createRemoteApp({ root, config }: RemoteAppOptions): Express {
-  const documentHeaders = [...htmlHeaders(config), ...corsHeaders];
+export function createRemoteApp({ root }: RemoteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -27,11 +23,6 @@ export function createRemoteApp({ root, config }: RemoteAppOptions): Express {
     next();
   });
   app.use(staticFiles(root));
-  app.use((req, res, next) => {
-    // A missing file (a chunk of another build) is a 404, not a page the browser would parse as script.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path) !== '') return next();
-    sendHtml(res, next, root, 'index.html', 200, documentHeaders);
-  });
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

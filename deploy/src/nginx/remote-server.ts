@@ -1,5 +1,5 @@
 import type { DeploymentConfig, RemoteName } from '@isarlicht/shared';
-import { corsHeaders, htmlHeaders } from '../headers/security-headers';
+import { corsHeaders } from '../headers/security-headers';
 import { hiddenFiles, immutableLocations, revalidatedFiles, serverSettings, withCache } from './common';
 import { addHeaders, block, location, renderLocations } from './syntax';
 
@@ -12,7 +12,7 @@ export interface RemoteServerOptions {
 
 /**
  * A remote's server block: its files cross-origin (the shell fetches the manifest),
- * its standalone page for page addresses, 404 for a missing file.
+ * 404 for everything else; production remotes have no page of their own.
  */
 export function remoteServerBlock({ remote, port, root, config }: RemoteServerOptions): string {
   const host = new URL(config.remotes[remote]).hostname;
@@ -23,11 +23,10 @@ export function remoteServerBlock({ remote, port, root, config }: RemoteServerOp
       ...addHeaders(withCache(corsHeaders, 'revalidate')),
       '',
       ...renderLocations([
-        location('= /index.html', addHeaders(withCache([...htmlHeaders(config), ...corsHeaders], 'revalidate'))),
         ...immutableLocations(corsHeaders),
         hiddenFiles,
         revalidatedFiles(corsHeaders),
-        location('/', [...addHeaders(withCache(corsHeaders, 'revalidate')), 'try_files $uri /index.html;']),
+        location('/', [...addHeaders(withCache(corsHeaders, 'revalidate')), 'try_files $uri =404;']),
       ]),
     ]),
     '',

@@ -27,7 +27,6 @@ export const shellFiles: Record<string, string> = {
 };
 
 export const remoteFiles: Record<string, string> = {
-  'index.html': '<!doctype html><title>Marketing</title><div id="root"></div><!-- standalone -->',
   'remoteEntry.js': bulkyScript,
   'mf-manifest.json': '{"id":"marketing"}',
   'chunks/789.fed789.js': bulkyScript,

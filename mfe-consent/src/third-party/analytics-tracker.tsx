@@ -1,28 +1,25 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { loadDeploymentConfig } from '@isarlicht/shared';
+import { useEffect } from 'react';
+import { loadDeploymentConfig, on } from '@isarlicht/shared';
 import { startAnalytics } from './google-analytics';
 
-/** Mounted only with `analytics` consent: starts GA4 once and reports every route change. */
+/** Mounted only with `analytics` consent: starts GA4 once and reports every route the shell announces. */
 export function AnalyticsTracker() {
-  const { pathname, search } = useLocation();
-  const report = useRef<((path: string) => void) | null>(null);
-  const path = pathname + search;
   useEffect(() => {
+    let report: ((path: string) => void) | null = null;
     let active = true;
+    // Routes change while the configuration loads; reporting starts with the page shown then.
+    const off = on('route-changed', ({ path }) => report?.(path));
     loadDeploymentConfig()
       .then(({ thirdParty }) => {
-        if (!active || !thirdParty.gaMeasurementId || report.current) return;
-        report.current = startAnalytics(thirdParty.gaMeasurementId);
-        report.current(window.location.pathname + window.location.search);
+        if (!active || !thirdParty.gaMeasurementId) return;
+        report = startAnalytics(thirdParty.gaMeasurementId);
+        report(window.location.pathname + window.location.search);
       })
       .catch((error: unknown) => console.warn('[consent] analytics not configured', error));
     return () => {
       active = false;
+      off();
     };
   }, []);
-  useEffect(() => {
-    report.current?.(path);
-  }, [path]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@isarlicht/shared/ui';
 import type { LinkGroup } from '../content/links';
 import styles from './related-links.module.css';
 

@@ -1,3 +1,4 @@
+import { findById } from './find-by-id';
 import type { GlossaryTerm } from './types';
 
 export const glossaryTerms = [
@@ -410,3 +411,5 @@ export const glossaryTerms = [
     serviceIds: ['automation-solutions', 'workflow-finder', 'low-code-automation', 'process-optimization'],
   },
 ] as const satisfies readonly GlossaryTerm[];
+
+export const findGlossaryTerm = (id: string | undefined): GlossaryTerm | undefined => findById(glossaryTerms, id);

@@ -1,6 +1,8 @@
 import { paths, type IndustryId, type MethodId, type ReferenceSlug, type RoleId, type ServiceId } from '@isarlicht/shared';
 import { glossaryTerms } from './glossary';
-import { findMethod, findRole, findService } from './lookup';
+import { findMethod } from './methods';
+import { findRole } from './roles';
+import { findService } from './services';
 import { industryLabels, referenceLabels } from './site-links';
 
 export interface LinkItem {

@@ -1,3 +1,4 @@
+import { findById } from './find-by-id';
 import type { Method } from './types';
 
 export const methods = [
@@ -94,3 +95,5 @@ export const methods = [
     },
   },
 ] as const satisfies readonly Method[];
+
+export const findMethod = (id: string | undefined): Method | undefined => findById(methods, id);

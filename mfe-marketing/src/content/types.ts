@@ -21,7 +21,8 @@ export interface ServiceLinks {
   readonly industries: readonly IndustryId[];
 }
 
-export interface Service {
+/** What cards, link lists and search results show of a service; every page may load it. */
+export interface ServiceSummary {
   readonly id: ServiceId;
   /** German page heading, e.g. "KI-Entwicklung". */
   readonly title: string;
@@ -29,6 +30,10 @@ export interface Service {
   readonly teaser: string;
   /** 120–160 characters for search results. */
   readonly metaDescription: string;
+}
+
+/** The text of a service's own page, kept apart so that only service pages load it. */
+export interface ServiceDetail {
   /** What the service is, in two or three paragraphs. */
   readonly intro: readonly string[];
   /** Who typically asks for it. */
@@ -47,12 +52,14 @@ export interface Service {
   readonly related: ServiceLinks;
 }
 
+export type Service = ServiceSummary & ServiceDetail;
+
 /** The thematic groups of the services overview; each content file holds one group. */
 export interface ServiceGroup {
   readonly id: string;
   readonly title: string;
   readonly intro: string;
-  readonly services: readonly Service[];
+  readonly services: readonly ServiceSummary[];
 }
 
 /** Links from a method or role page to its neighbours. */

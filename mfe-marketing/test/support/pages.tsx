@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { methodIds, paths, roleIds, serviceIds, type PageModule, type RouteParams } from '@isarlicht/shared';
 import * as about from '../../src/exposes/about';
 import * as agb from '../../src/exposes/agb';
@@ -48,11 +47,7 @@ export const pageCases: readonly PageCase[] = [
 
 export function renderCase(pageCase: PageCase) {
   const Page = pageCase.module.default;
-  const element: ReactElement = (
-    <MemoryRouter initialEntries={[pageCase.path]}>
-      <Page params={pageCase.params} />
-    </MemoryRouter>
-  );
+  const element: ReactElement = <Page params={pageCase.params} search="" />;
   return render(element);
 }
 

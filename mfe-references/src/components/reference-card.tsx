@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@isarlicht/shared/ui';
 import { paths } from '@isarlicht/shared';
 import type { Reference } from '../content/types';
 import { ReferenceImage } from './reference-image';

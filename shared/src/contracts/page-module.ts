@@ -14,6 +14,8 @@ export interface PageMeta {
 
 export interface PageProps {
   readonly params: RouteParams;
+  /** The query of the current URL, `''` or `?…`; a page changes it by emitting `navigate`. */
+  readonly search: string;
 }
 
 /**

@@ -18,6 +18,10 @@ export interface EventMap {
   'consent:state': ConsentRecord | null;
   /** A visitor allows one purpose in place (e.g. the map on /contact); the consent layer records it. */
   'consent:grant': { readonly purpose: ConsentPurpose };
+  /** A remote's link or filter asks the shell's router to go to a path of the site (`to` may carry a query). */
+  navigate: { readonly to: string; readonly replace?: boolean };
+  /** The shell's location changed (and once on start): path with query, for page-view reporting. */
+  'route-changed': { readonly path: string };
 }
 
 export type EventName = keyof EventMap;
@@ -30,4 +34,6 @@ export const eventNames = [
   'consent:request',
   'consent:state',
   'consent:grant',
+  'navigate',
+  'route-changed',
 ] as const satisfies readonly EventName[];

@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { RouterBridge } from '../navigation/router-bridge';
 import { formatDocumentTitle } from '../config/site-config';
 import type { PageModule } from '../contracts/page-module';
 import styles from './standalone-app.module.css';
@@ -15,6 +16,7 @@ const cache = new Map<StandalonePage, Promise<PageModule>>();
 
 function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
   const params = useParams();
+  const { search } = useLocation();
   let pending = cache.get(page);
   if (!pending) {
     pending = page.load();
@@ -27,7 +29,7 @@ function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
   return (
     <>
       <DocumentTitle title={meta.exactTitle ? meta.title : formatDocumentTitle(meta.title)} />
-      <Page params={params} />
+      <Page params={params} search={search} />
     </>
   );
 }
@@ -46,6 +48,7 @@ function DocumentTitle({ title }: { readonly title: string }) {
 export function StandaloneApp({ slice, pages, children }: { readonly slice: string; readonly pages: readonly StandalonePage[]; readonly children?: ReactNode }) {
   return (
     <BrowserRouter>
+      <RouterBridge />
       <nav className={styles.bar} aria-label={`Seiten von ${slice}`}>
         <strong>{slice} · Einzelansicht ohne Shell</strong>
         <ul>

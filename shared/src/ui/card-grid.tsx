@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import styles from './card-grid.module.css';
 
 export interface CardItem {

@@ -2,3 +2,4 @@ export { PageIntro } from './page-intro';
 export { Section } from './section';
 export { CardGrid, type CardItem } from './card-grid';
 export { Button, ButtonLink } from './button';
+export { Link, type LinkProps } from './link';

@@ -15,14 +15,14 @@ interface PageViewProps {
 }
 
 function PageView({ route, page, meta, params }: PageViewProps) {
-  const { hash, pathname } = useLocation();
+  const { hash, pathname, search } = useLocation();
   useDocumentHead(pageHead({ meta, pathname, parent: route.parent }));
   // Anchors such as /impressum#datenschutz exist only once the remote content is rendered.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   const Page = page.default;
-  return <Page params={params} />;
+  return <Page params={params} search={search} />;
 }
 
 /** Renders a route's page from its remote; an id the remote does not know is a not-found page. */

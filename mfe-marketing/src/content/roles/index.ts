@@ -1,4 +1,5 @@
 import { roleIds } from '@isarlicht/shared';
+import { findById } from '../find-by-id';
 import type { Role } from '../types';
 import { people } from './people';
 import { practices } from './practices';
@@ -8,3 +9,5 @@ import { practices } from './practices';
  * route family; they are kept apart here and merged in the order of `roleIds`.
  */
 export const roles: readonly Role[] = roleIds.flatMap((id) => [...people, ...practices].filter((role) => role.id === id));
+
+export const findRole = (id: string | undefined): Role | undefined => findById(roles, id);

@@ -1,5 +1,6 @@
-import { serviceIds } from '@isarlicht/shared';
-import type { Service, ServiceGroup } from '../types';
+import { serviceIds, type ServiceId } from '@isarlicht/shared';
+import { findById } from '../find-by-id';
+import type { ServiceGroup, ServiceSummary } from '../types';
 import { aiAutomationGroup } from './ai-automation';
 import { applicationsGroup } from './applications';
 import { commerceGroup } from './commerce';
@@ -19,12 +20,14 @@ export const serviceGroups: readonly ServiceGroup[] = [
   integrationGroup,
 ];
 
-const grouped: readonly Service[] = serviceGroups.flatMap((group) => group.services);
+const grouped: readonly ServiceSummary[] = serviceGroups.flatMap((group) => group.services);
 
 /** Every service in the order of the shared route contract (`serviceIds`). */
-export const services: readonly Service[] = serviceIds.flatMap((id) => grouped.filter((service) => service.id === id));
+export const services: readonly ServiceSummary[] = serviceIds.flatMap((id) => grouped.filter((service) => service.id === id));
 
 /** The overview groups a service under one heading; the eyebrow of its page names it. */
-export function groupOf(service: Service): ServiceGroup | undefined {
-  return serviceGroups.find((group) => group.services.includes(service));
+export function groupOf(id: ServiceId): ServiceGroup | undefined {
+  return serviceGroups.find((group) => group.services.some((service) => service.id === id));
 }
+
+export const findService = (id: string | undefined): ServiceSummary | undefined => findById(services, id);

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths, siteConfig, type PageMeta } from '@isarlicht/shared';
-import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
+import { CardGrid, Link, PageIntro, Section } from '@isarlicht/shared/ui';
 import teamArt from '../../assets/about-team.svg';
 import { CtaBand } from '../../components/cta-band';
 import { RelatedLinks } from '../../components/related-links';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { emit, paths, siteConfig } from '@isarlicht/shared';
-import { Button } from '@isarlicht/shared/ui';
+import { Button, Link } from '@isarlicht/shared/ui';
 import mapSketch from '../../assets/map-sketch.svg';
 import { useMapEmbed } from './use-map-embed';
 import styles from './office-map.module.css';

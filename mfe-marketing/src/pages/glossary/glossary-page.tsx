@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths, type PageMeta } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { Link, PageIntro, Section } from '@isarlicht/shared/ui';
 import { glossaryTerms } from '../../content/glossary';
 import { groupByLetter } from './group-by-letter';
 import styles from './glossary-page.module.css';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { CardGrid, PageIntro, Section } from '@isarlicht/shared/ui';
+import { CardGrid, Link, PageIntro, Section } from '@isarlicht/shared/ui';
 import { RelatedLinks } from '../../components/related-links';
-import { findGlossaryTerm, findService } from '../../content/lookup';
+import { findGlossaryTerm } from '../../content/glossary';
+import { findService } from '../../content/services';
 import { relatedTerms } from './related-terms';
 
 export const meta = (params: RouteParams): PageMeta | null => {

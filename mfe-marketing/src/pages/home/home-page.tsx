@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { coreServiceIds, paths, siteConfig, type PageMeta } from '@isarlicht/shared';
-import { ButtonLink, CardGrid, Section } from '@isarlicht/shared/ui';
+import { ButtonLink, CardGrid, Link, Section } from '@isarlicht/shared/ui';
 import { CtaBand } from '../../components/cta-band';
 import { StepList } from '../../components/step-list';
-import { findService } from '../../content/lookup';
+import { findService } from '../../content/services';
 import { industryLabels, referenceLabels } from '../../content/site-links';
 import { featuredIndustries, featuredReferences, processSteps } from './home-content';
 import { HomeHero } from './home-hero';

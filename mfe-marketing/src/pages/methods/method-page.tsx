@@ -3,7 +3,7 @@ import { PageIntro, Section } from '@isarlicht/shared/ui';
 import { RelatedLinks } from '../../components/related-links';
 import { TextBlock } from '../../components/text-block';
 import { methodLinks, roleLinks, serviceLinks } from '../../content/links';
-import { findMethod } from '../../content/lookup';
+import { findMethod } from '../../content/methods';
 import { PrincipleList } from './principle-list';
 
 export const meta = (params: RouteParams): PageMeta | null => {

@@ -5,7 +5,7 @@ import { RelatedLinks } from '../../components/related-links';
 import { SplitLayout } from '../../components/split-layout';
 import { TextBlock } from '../../components/text-block';
 import { methodLinks, roleLinks, serviceLinks } from '../../content/links';
-import { findRole } from '../../content/lookup';
+import { findRole } from '../../content/roles';
 import type { Role } from '../../content/types';
 
 export const meta = (params: RouteParams): PageMeta | null => {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { Link, PageIntro, Section } from '@isarlicht/shared/ui';
 import { CheckList } from '../../components/check-list';
 import { CtaBand } from '../../components/cta-band';
 import { FaqList } from '../../components/faq-list';
@@ -8,21 +7,21 @@ import { ModalButton } from '../../components/modal-button';
 import { RelatedLinks } from '../../components/related-links';
 import { StepList } from '../../components/step-list';
 import { industryLinks, referenceLinks, serviceLinks, termLinksFor } from '../../content/links';
-import { findService } from '../../content/lookup';
+import { findServicePage } from '../../content/service-details';
 import { groupOf } from '../../content/services';
 import { ServiceOverview } from './service-overview';
 import { ServiceResults } from './service-results';
 import styles from './service-page.module.css';
 
 export const meta = (params: RouteParams): PageMeta | null => {
-  const service = findService(params.serviceId);
+  const service = findServicePage(params.serviceId);
   return service ? { title: service.title, description: service.metaDescription } : null;
 };
 
 export default function ServicePage({ params }: PageProps) {
-  const service = findService(params.serviceId);
+  const service = findServicePage(params.serviceId);
   if (!service) return null;
-  const group = groupOf(service);
+  const group = groupOf(service.id);
   const related = [
     { title: 'Verwandte Leistungen', links: serviceLinks(service.related.services) },
     { title: 'Referenzen', links: referenceLinks(service.related.references) },

@@ -3,7 +3,7 @@ import { CardGrid, PageIntro, Section, type CardItem } from '@isarlicht/shared/u
 import { CtaBand } from '../../components/cta-band';
 import { ModalButton } from '../../components/modal-button';
 import { serviceGroups, services } from '../../content/services';
-import type { Service } from '../../content/types';
+import type { ServiceSummary } from '../../content/types';
 import styles from './services-page.module.css';
 
 export const meta = (): PageMeta => ({
@@ -12,8 +12,8 @@ export const meta = (): PageMeta => ({
     'KI-Entwicklung, Webanwendungen, MVPs in 8 Wochen, Digitalstrategie und No-Code: alle 37 Leistungen von Isarlicht Digital aus München im Überblick.',
 });
 
-const isCore = (service: Service) => isOneOf(coreServiceIds, service.id);
-const toCard = (service: Service): CardItem => ({ to: paths.service(service.id), title: service.title, text: service.teaser });
+const isCore = (service: ServiceSummary) => isOneOf(coreServiceIds, service.id);
+const toCard = (service: ServiceSummary): CardItem => ({ to: paths.service(service.id), title: service.title, text: service.teaser });
 
 export default function ServicesPage() {
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@isarlicht/shared/ui';
 import { paths } from '@isarlicht/shared';
 import { IndustryIcon } from '../../components/industry-icon';
 import type { Industry } from '../../content/types';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@isarlicht/shared/ui';
 import { paths } from '@isarlicht/shared';
 import { serviceLabels, type LabelledServiceId } from '../../content/service-labels';
 import styles from './industry-services.module.css';

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import type { PageMeta } from '@isarlicht/shared';
+import { navigate, paths, type PageMeta, type PageProps } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
 import { ReferenceGrid } from '../../components/reference-grid';
 import { orderReferences } from '../../content/order-references';
@@ -17,14 +16,14 @@ export const meta = (): PageMeta => ({
 const showcase = orderReferences(references);
 const options = filterOptions(showcase);
 
-export default function ReferencesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+export default function ReferencesPage({ search }: PageProps) {
+  const searchParams = new URLSearchParams(search);
   const filter = parseReferenceFilter(searchParams, options);
   const shown = filterReferences(showcase, filter);
   const applyFilter = (next: ReferenceFilter) => {
-    const query = referenceFilterQuery(next, searchParams);
+    const query = referenceFilterQuery(next, searchParams).toString();
     // Each real change is a history entry, so Back returns to the previous filter.
-    if (query.toString() !== searchParams.toString()) setSearchParams(query);
+    if (query !== searchParams.toString()) navigate(query === '' ? paths.references : `${paths.references}?${query}`);
   };
   return (
     <>
