@@ -1,9 +1,12 @@
 import { siteConfig } from '@isarlicht/shared';
-import { createWebpackConfig } from '@isarlicht/shared/build';
+import { createBootConfig, createWebpackConfig } from '@isarlicht/shared/build';
 
-export default createWebpackConfig({
-  app: 'shell',
-  dir: __dirname,
-  htmlTitle: `${siteConfig.name} – Digitalagentur aus München`,
-  exposes: undefined,
-});
+export default [
+  createWebpackConfig({
+    app: 'shell',
+    dir: __dirname,
+    htmlTitle: `${siteConfig.name} – Digitalagentur aus München`,
+    exposes: undefined,
+  }),
+  createBootConfig(__dirname),
+];

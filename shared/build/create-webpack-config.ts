@@ -70,7 +70,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         // URLs; a remote finds its own origin at run time from its manifest.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: `isarlicht_${app}`,
-        clean: true,
+        // The shell's boot script comes from a second compiler writing into the same folder.
+        clean: isShell ? { keep: /^boot\.js/ } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -122,6 +123,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
                 title: options.htmlTitle,
                 description: options.htmlDescription ?? '',
                 chunks: ['main'],
+                // The shell's page names only its boot script (create-boot-config.ts), which starts main.js after the first paint.
+                inject: !isShell,
                 // The standalone page of a remote is also served for nested client routes.
                 publicPath: '/',
               }),

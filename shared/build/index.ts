@@ -1,2 +1,3 @@
 export { createWebpackConfig } from './create-webpack-config';
 export { appNames, deploymentConfigFromEnv, portOf, type AppName } from './ports';
+export { createBootConfig } from './create-boot-config';

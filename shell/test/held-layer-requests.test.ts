@@ -21,6 +21,16 @@ describe('held layer requests', () => {
     expect(received).toEqual([{ modal: 'booking' }, 'cookie-settings', { purpose: 'googleMaps' }, { modal: 'assistant' }]);
   });
 
+  it('tells the slot about each request, so the layer loads at once when a visitor asks for it', () => {
+    const asked: string[] = [];
+    const held = holdLayerRequests(() => asked.push('load'));
+    emit('modal:open', { modal: 'assistant' });
+    emit('consent:request');
+    held.discard();
+    emit('cookie-settings:open');
+    expect(asked).toEqual(['load', 'load']);
+  });
+
   it('drops held requests when the layer cannot load', () => {
     const held = holdLayerRequests();
     emit('modal:open', { modal: 'assistant' });

@@ -7,10 +7,14 @@ const layerRequests = ['modal:open', 'cookie-settings:open', 'consent:request', 
  * A visitor can press "KI-Assistent" before the consent layer has arrived. Requests
  * for the layer are held until it has subscribed, then sent again in order; if the
  * layer never arrives they are dropped, so nothing third-party opens (fail closed).
+ * `onRequest` hears each held request: the layer loads at once when a visitor asks for it.
  */
-export function holdLayerRequests() {
+export function holdLayerRequests(onRequest: () => void = () => undefined) {
   const held: CustomEvent[] = [];
-  const capture = (event: Event) => held.push(new CustomEvent(event.type, { detail: (event as CustomEvent).detail }));
+  const capture = (event: Event) => {
+    held.push(new CustomEvent(event.type, { detail: (event as CustomEvent).detail }));
+    onRequest();
+  };
   for (const name of layerRequests) window.addEventListener(name, capture);
   const stop = () => {
     for (const name of layerRequests) window.removeEventListener(name, capture);

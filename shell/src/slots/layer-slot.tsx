@@ -1,7 +1,8 @@
-import { Component, Suspense, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LayerModule } from '@isarlicht/shared';
 import { holdLayerRequests, type HeldLayerRequests } from '../federation/held-layer-requests';
 import { loadRemoteModule } from '../federation/remote-modules';
+import { whenIdle } from '../federation/when-idle';
 
 class SilentBoundary extends Component<{ readonly onError: () => void; readonly children: ReactNode }, { readonly failed: boolean }> {
   override state = { failed: false };
@@ -31,14 +32,22 @@ function ConsentLayer({ onMounted }: { readonly onMounted: () => void }) {
 /**
  * The consent remote is a layer for the whole visit, not a route. It is the only part
  * that loads third parties, so when it fails, nothing is loaded: it fails closed.
+ * It loads once the page is idle, or at once when a visitor asks for it before that
+ * (docs/decisions/012); third parties wait for it either way.
  */
 export function ConsentLayerSlot() {
+  const [wanted, setWanted] = useState(false);
   const state = useRef<{ held: HeldLayerRequests | null; layerReady: boolean }>({ held: null, layerReady: false });
   useEffect(() => {
     if (state.current.layerReady) return undefined;
-    const requests = holdLayerRequests();
+    const load = () => setWanted(true);
+    const requests = holdLayerRequests(load);
     state.current.held = requests;
-    return () => requests.discard();
+    const cancelIdle = whenIdle(load);
+    return () => {
+      cancelIdle();
+      requests.discard();
+    };
   }, []);
   const release = useCallback(() => {
     state.current.layerReady = true;
@@ -46,6 +55,7 @@ export function ConsentLayerSlot() {
     state.current.held = null;
   }, []);
   const discard = useCallback(() => state.current.held?.discard(), []);
+  if (!wanted) return null;
   return (
     <SilentBoundary onError={discard}>
       <Suspense fallback={null}>

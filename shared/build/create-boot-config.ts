@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+
+type Mode = 'development' | 'production';
+
+/**
+ * The shell's boot script as a compilation of its own: in the shell's federated
+ * compilation every entry carries the MF runtime (47 KB gzip), and the point of this
+ * script is to be tiny (docs/decisions/012).
+ */
+export function createBootConfig(dir: string) {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration => {
+    const mode: Mode = argv.mode ?? 'production';
+    return {
+      name: 'boot',
+      mode,
+      context: dir,
+      entry: { boot: './src/boot.ts' },
+      devtool: mode === 'production' ? 'source-map' : false,
+      output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+      resolve: { extensions: ['.ts'] },
+      module: {
+        rules: [
+          {
+            test: /\.ts$/,
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
+        ],
+      },
+      performance: { hints: false },
+    };
+  };
+}
