@@ -108,7 +108,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
             // reference it instead of shipping their own copy.
             provideExternalRuntime: isShell,
             externalRuntime: !standalonePage,
-            optimization: { target: 'web' },
+            optimization: { target: 'web', disableRemote: !isShell },
           },
         }),
         // Files served under a fixed address (share image, no-script styles), copied as they are.
