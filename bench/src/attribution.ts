@@ -10,8 +10,8 @@ export type Part = LibraryPart | 'owner';
 
 const libraryPatterns: readonly (readonly [LibraryPart, RegExp])[] = [
   ['react', /\/node_modules\/(?:react|react-dom|scheduler)\//],
-  // react-router 7 bundles its cookie helpers; a shared library ships with its dependencies.
-  ['router', /\/node_modules\/(?:react-router|react-router-dom|cookie|set-cookie-parser)\//],
+  // The shell's router and its pattern parser (docs/decisions/009).
+  ['router', /\/node_modules\/(?:wouter|regexparam)\//],
   // webpack's own runtime modules are the loader Module Federation extends: counted with it.
   ['mf-runtime', /\/node_modules\/@module-federation\/|^webpack:\/\/[^/]*\/webpack\//],
 ];

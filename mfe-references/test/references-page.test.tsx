@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { Router, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { RouterBridge } from '@isarlicht/shared/router-bridge';
 import { pinnedOrder } from '../src/content/order-references';
 import ReferencesPage from '../src/pages/references/references-page';
@@ -11,25 +12,31 @@ interface History {
 
 /**
  * The page as the shell mounts it: its query from the router, its filter changes back
- * over the bus to the router. Exposes the location and Back as the address bar would.
+ * over the bus to the router. Exposes the query as the address bar would.
  */
 function RoutedPage({ history }: { readonly history: History }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  history.search = location.search;
-  history.back = () => {
-    void navigate(-1);
-  };
-  return <ReferencesPage params={{}} search={location.search} />;
+  const query = useSearch();
+  history.search = query === '' ? '' : `?${query}`;
+  return <ReferencesPage params={{}} search={history.search} />;
 }
 
+/** An in-memory router that records its entries, with the browser's Back on top. */
 function renderAt(url: string): History {
-  const history: History = { search: '', back: () => undefined };
+  const location = memoryLocation({ path: url, record: true });
+  const entries = location.history ?? [];
+  const history: History = {
+    search: '',
+    back: () => {
+      entries.pop();
+      const previous = entries.at(-1);
+      if (previous !== undefined) location.navigate(previous, { replace: true });
+    },
+  };
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       <RouterBridge />
       <RoutedPage history={history} />
-    </MemoryRouter>,
+    </Router>,
   );
   return history;
 }

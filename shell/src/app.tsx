@@ -5,8 +5,9 @@ import { AppRoutes } from './routes/app-routes';
 import { useReadyMarker } from './use-ready-marker';
 
 /**
- * The composed site without its router: the browser wraps it in a BrowserRouter, the
- * prerender in a StaticRouter, so both render the same tree.
+ * The composed site without its router: the browser wraps it in a `<Router>` on the
+ * browser's location, the prerender in one on the path it renders, so both render the
+ * same tree.
  */
 export function App({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
   useReadyMarker();

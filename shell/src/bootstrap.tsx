@@ -1,5 +1,5 @@
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import '@isarlicht/shared/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
@@ -27,9 +27,9 @@ async function start(): Promise<void> {
     () => false,
   );
   const app = (
-    <BrowserRouter>
+    <Router>
       <App config={config} />
-    </BrowserRouter>
+    </Router>
   );
   // The snapshot is of the path without a query; a filter in the URL renders anew.
   const hydrate = loaded && root.dataset.prerendered === pathname && search === '';

@@ -1,14 +1,13 @@
-import { matchRoutes } from 'react-router-dom';
 import { devToolIds, industryIds, methodIds, paths, redirectRules, redirectTarget, referenceSlugs, resolveRedirect, roleIds, serviceIds } from '@isarlicht/shared';
-import { activeRoutes, isPrerendered, routeTable, type AppRoute } from '../src/routes/route-table';
+import { matchRoute } from '../src/routes/match-route';
+import { isPrerendered, routeTable } from '../src/routes/route-table';
 
-function match(pathname: string, routes: readonly AppRoute[] = routeTable): AppRoute | undefined {
-  return matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.[0]?.route.route;
-}
+const everything = { devDashboard: true };
+const match = (pathname: string) => matchRoute(pathname, everything)?.route;
 
 function target(pathname: string): string | undefined {
-  const matched = matchRoutes(routeTable.map((route) => ({ path: route.path, route })), pathname)?.[0];
-  return matched?.route.route.kind === 'redirect' ? redirectTarget(matched.route.route, matched.params) : undefined;
+  const matched = matchRoute(pathname, everything);
+  return matched?.route.kind === 'redirect' ? redirectTarget(matched.route, matched.params) : undefined;
 }
 
 describe('route table', () => {
@@ -57,10 +56,10 @@ describe('route table', () => {
   });
 
   it('routes the dev dashboard only when the deployment switches it on', () => {
-    expect(match(paths.devDashboard, activeRoutes({ devDashboard: false }))).toBeUndefined();
-    expect(match(paths.devTool('links'), activeRoutes({ devDashboard: false }))).toBeUndefined();
-    expect(match(paths.devTool('links'), activeRoutes({ devDashboard: true }))).toMatchObject({ remote: 'devtools' });
-    expect(match(paths.callAnalytics, activeRoutes({ devDashboard: false }))).toMatchObject({ remote: 'devtools' });
+    expect(matchRoute(paths.devDashboard, { devDashboard: false })).toBeNull();
+    expect(matchRoute(paths.devTool('links'), { devDashboard: false })).toBeNull();
+    expect(matchRoute(paths.devTool('links'), { devDashboard: true })?.route).toMatchObject({ remote: 'devtools' });
+    expect(matchRoute(paths.callAnalytics, { devDashboard: false })?.route).toMatchObject({ remote: 'devtools' });
   });
 
   it('prerenders every page but the call analytics and the dev dashboard', () => {

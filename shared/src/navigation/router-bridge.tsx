@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
 import { emit, on } from '../events/bus';
 
 /**
@@ -8,9 +8,9 @@ import { emit, on } from '../events/bus';
  * with `route-changed`. Renders nothing; place it inside the router.
  */
 export function RouterBridge() {
-  const navigateTo = useNavigate();
-  const { pathname, search } = useLocation();
-  useEffect(() => on('navigate', ({ to, replace }) => void navigateTo(to, { replace })), [navigateTo]);
-  useEffect(() => emit('route-changed', { path: pathname + search }), [pathname, search]);
+  const [pathname, navigateTo] = useLocation();
+  const search = useSearch();
+  useEffect(() => on('navigate', ({ to, replace }) => navigateTo(to, { replace })), [navigateTo]);
+  useEffect(() => emit('route-changed', { path: search === '' ? pathname : `${pathname}?${search}` }), [pathname, search]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Router, Switch, useParams, useSearch } from 'wouter';
 import { RouterBridge } from '../navigation/router-bridge';
+import { Link } from '../ui/link';
 import { formatDocumentTitle } from '../config/site-config';
 import type { PageModule } from '../contracts/page-module';
 import styles from './standalone-app.module.css';
@@ -16,7 +17,7 @@ const cache = new Map<StandalonePage, Promise<PageModule>>();
 
 function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
   const params = useParams();
-  const { search } = useLocation();
+  const query = useSearch();
   let pending = cache.get(page);
   if (!pending) {
     pending = page.load();
@@ -29,7 +30,7 @@ function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
   return (
     <>
       <DocumentTitle title={meta.exactTitle ? meta.title : formatDocumentTitle(meta.title)} />
-      <Page params={params} search={search} />
+      <Page params={params} search={query === '' ? '' : `?${query}`} />
     </>
   );
 }
@@ -47,7 +48,7 @@ function DocumentTitle({ title }: { readonly title: string }) {
  */
 export function StandaloneApp({ slice, pages, children }: { readonly slice: string; readonly pages: readonly StandalonePage[]; readonly children?: ReactNode }) {
   return (
-    <BrowserRouter>
+    <Router>
       <RouterBridge />
       <nav className={styles.bar} aria-label={`Seiten von ${slice}`}>
         <strong>{slice} · Einzelansicht ohne Shell</strong>
@@ -61,14 +62,16 @@ export function StandaloneApp({ slice, pages, children }: { readonly slice: stri
       </nav>
       <main id="inhalt">
         <Suspense fallback={<p className={styles.note}>Lädt …</p>}>
-          <Routes>
+          <Switch>
             {pages.map((page) => (
-              <Route key={page.pattern} path={page.pattern} element={<StandaloneRoute page={page} />} />
+              <Route key={page.pattern} path={page.pattern}>
+                <StandaloneRoute page={page} />
+              </Route>
             ))}
-          </Routes>
+          </Switch>
         </Suspense>
       </main>
       {children}
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   emit,
   footerExploreLinks,
@@ -9,6 +8,7 @@ import {
   siteConfig,
   type NavLink,
 } from '@isarlicht/shared';
+import { Link } from '@isarlicht/shared/ui';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { emit, mainNavigation, paths, siteConfig } from '@isarlicht/shared';
+import { Link } from '@isarlicht/shared/ui';
 import { Logo } from './logo';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useScrolledPast } from './use-scrolled-past';
@@ -9,8 +10,12 @@ import styles from './header.module.css';
 const scrollThreshold = 50;
 const menuId = 'hauptmenue';
 
+/** The navigation item of the section a page belongs to: Home only on `/`, the others with their sub-pages. */
+const isCurrentSection = (pathname: string, to: string): boolean =>
+  to === paths.home ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+
 export function Header() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const isHome = pathname === paths.home;
   const scrolled = useScrolledPast(scrollThreshold, isHome);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -48,9 +53,9 @@ export function Header() {
             <ul className={styles.navList}>
               {mainNavigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === paths.home} className={styles.navLink}>
+                  <Link to={item.to} className={styles.navLink} aria-current={isCurrentSection(pathname, item.to) ? 'page' : undefined}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

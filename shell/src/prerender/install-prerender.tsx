@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { App } from '../app';
 import { notFoundMeta } from '../pages/not-found-page';
@@ -35,9 +35,9 @@ export function installPrerender(target: Window, config: Pick<DeploymentConfig, 
   const render = async (pathname: string): Promise<PrerenderedPage> => {
     const { status, head } = await headOf(pathname, config);
     const body = renderToString(
-      <StaticRouter location={pathname}>
+      <Router ssrPath={pathname} ssrSearch="">
         <App config={config} />
-      </StaticRouter>,
+      </Router>,
     );
     const stylesheets = [...target.document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
     return { status, head: headHtml(head), body, stylesheets };

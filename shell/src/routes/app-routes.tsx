@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../slots/remote-page';
@@ -6,25 +6,24 @@ import { RemoteSlot } from '../slots/remote-slot';
 import { Redirect } from './redirect';
 import { activeRoutes } from './route-table';
 
+/** The first route of the table that matches wins (see `matchRoute`); nothing matched is a 404. */
 export function AppRoutes({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
   return (
-    <Routes>
+    <Switch>
       {activeRoutes(config).map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={
-            route.kind === 'redirect' ? (
-              <Redirect route={route} />
-            ) : (
-              <RemoteSlot remote={route.remote}>
-                <RemotePage route={route} />
-              </RemoteSlot>
-            )
-          }
-        />
+        <Route key={route.path} path={route.path}>
+          {route.kind === 'redirect' ? (
+            <Redirect route={route} />
+          ) : (
+            <RemoteSlot remote={route.remote}>
+              <RemotePage route={route} />
+            </RemoteSlot>
+          )}
+        </Route>
       ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
   );
 }

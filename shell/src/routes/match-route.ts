@@ -1,4 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
+import { parse } from 'regexparam';
+import { matchRoute as matchPattern } from 'wouter';
 import type { PageModule, RouteParams } from '@isarlicht/shared';
 import { loadRemoteModule } from '../federation/remote-modules';
 import { activeRoutes, type AppRoute, type PageRoute } from './route-table';
@@ -14,14 +15,13 @@ export interface LoadedPage {
   readonly page: PageModule;
 }
 
-/** The route `<Routes>` would render for a path (same ranking), or null for the not-found page. */
+/** The route `<AppRoutes>` renders for a path (the first that matches, with wouter's parser), or null for the not-found page. */
 export function matchRoute(pathname: string, config: { readonly devDashboard: boolean }): RouteMatch | null {
-  const routes = activeRoutes(config);
-  const matched = matchRoutes(
-    routes.map((route) => ({ path: route.path, route })),
-    pathname,
-  )?.[0];
-  return matched ? { route: matched.route.route, params: matched.params } : null;
+  for (const route of activeRoutes(config)) {
+    const [matched, params] = matchPattern(parse, route.path, pathname);
+    if (matched) return { route, params };
+  }
+  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Redirect as Navigate, useParams } from 'wouter';
 import { redirectTarget } from '@isarlicht/shared';
 import type { RedirectRoute } from './route-table';
 

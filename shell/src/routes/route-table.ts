@@ -39,9 +39,11 @@ const sections = {
 /**
  * The one route table of the site (SPEC section 2, ARCHITECTURE section 3). Dynamic
  * segments are checked by the remote that owns the content: an unknown id renders
- * the not-found page.
+ * the not-found page. The first route that matches wins, so the redirects come first:
+ * `/services/web-development` is a redirect, not a service id.
  */
 export const routeTable: readonly AppRoute[] = [
+  ...redirectRules.map((rule) => redirect(rule.from, rule.to)),
   page(paths.home, marketing('./home')),
   page(paths.about, marketing('./about')),
   page(paths.services, marketing('./services')),
@@ -60,7 +62,6 @@ export const routeTable: readonly AppRoute[] = [
   page(paths.callAnalytics, { remote: 'devtools', module: './call-analytics' }),
   page(paths.devDashboard, { remote: 'devtools', module: './dev-dashboard' }),
   page(routePatterns.devTool, { remote: 'devtools', module: './dev-dashboard' }),
-  ...redirectRules.map((rule) => redirect(rule.from, rule.to)),
 ];
 
 /** The table as this deployment routes it. */

@@ -1,11 +1,16 @@
 import { use, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import type { PageMeta, PageModule, RouteParams } from '@isarlicht/shared';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import type { PageRoute } from '../routes/route-table';
 import { NotFoundPage } from '../pages/not-found-page';
 import { pageHead } from '../seo/document-head';
 import { useDocumentHead } from '../seo/use-document-head';
+
+const readHash = () => window.location.hash;
+// The prerendered HTML and hydration know no fragment; the effect below scrolls to it.
+const noHash = () => '';
 
 interface PageViewProps {
   readonly route: PageRoute;
@@ -15,7 +20,10 @@ interface PageViewProps {
 }
 
 function PageView({ route, page, meta, params }: PageViewProps) {
-  const { hash, pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const query = useSearch();
+  const search = query === '' ? '' : `?${query}`;
+  const hash = useLocationProperty(readHash, noHash);
   useDocumentHead(pageHead({ meta, pathname, parent: route.parent }));
   // Anchors such as /impressum#datenschutz exist only once the remote content is rendered.
   useEffect(() => {

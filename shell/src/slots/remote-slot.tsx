@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { RemoteName } from '@isarlicht/shared';
 import { forgetFailedLoads } from '../federation/remote-modules';
 import { PageLoading } from './page-loading';
@@ -8,7 +8,7 @@ import { SlotError } from './slot-error';
 
 /** The main-content slot of one remote: loading state, and a failure that stays inside it. */
 export function RemoteSlot({ remote, children }: { readonly remote: RemoteName; readonly children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <SlotErrorBoundary
       resetKey={pathname}
