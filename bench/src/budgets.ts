@@ -20,6 +20,10 @@ export const budgets = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  /** Click to the new page's first frame when its remote must still be loaded … */
+  navigationNewRemoteMs: 300,
+  /** … and when it already runs in the page. */
+  navigationLoadedRemoteMs: 50,
 } as const;
 
 /** The medians of one page's Lighthouse runs; scores 0–100, times in ms. */
@@ -57,5 +61,15 @@ export const firstLoadJsCheck = (page: string, jsBytes: number): Check => ({
   value: jsBytes / 1024,
   unit: 'KB',
   limit: budgets.firstLoadJsKb,
+  kind: 'max',
+});
+
+/** The client-side navigation budget: the median from the click to the first frame showing the new page. */
+export const navigationCheck = (from: string, to: string, remoteLoaded: boolean, medianMs: number): Check => ({
+  page: `${from} → ${to}`,
+  figure: `navigation, remote ${remoteLoaded ? 'loaded' : 'not loaded'}`,
+  value: medianMs,
+  unit: 'ms',
+  limit: remoteLoaded ? budgets.navigationLoadedRemoteMs : budgets.navigationNewRemoteMs,
   kind: 'max',
 });

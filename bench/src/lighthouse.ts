@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromePath, chromiumFlags } from './browser';
 import type { LighthouseFigures } from './budgets';
 import { median } from './median';
-import { chromePath, chromiumFlags } from './sizes';
 import { repoRoot } from './site-server';
 
 const run = promisify(execFile);

@@ -2,46 +2,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { appNames, type AppName } from '@isarlicht/shared/build';
-import { firstLoadJsCheck, lighthouseChecks, passes, type Check, type LighthouseFigures } from './budgets';
-import { medianFigures, runLighthouse } from './lighthouse';
-import { benchPages } from './pages';
-import { checksTable, lighthouseTable, sizesTable, type PageLighthouse } from './report';
+import { appNames } from '@isarlicht/shared/build';
+import { measureBuildTimes, type BuildTime } from './build-times';
+import { firstLoadJsCheck, lighthouseChecks, navigationCheck, passes, type Check } from './budgets';
+import { measureNavigations, type NavigationTiming } from './navigation';
+import { parseOptions, UsageError } from './options';
+import { measureLighthouse, measureSizes } from './page-runs';
+import { benchPages, clientNavigations } from './pages';
+import { buildTimesTable, checksTable, lighthouseTable, navigationTable, sizesTable, type PageLighthouse } from './report';
 import { benchEnv, repoRoot, startSite } from './site-server';
-import { measurePageSizes, type PageSizes } from './sizes';
 import { startStaticSite } from './static-site';
 
 const resultsDir = path.join(repoRoot, 'bench', 'results');
-const lighthouseRuns = 3;
-
-const slug = (page: string) => (page === '/' ? 'home' : page.slice(1).replaceAll('/', '-'));
-
-async function measureSizes(shellOrigin: string, appOfOrigin: ReadonlyMap<string, AppName>): Promise<Map<string, PageSizes>> {
-  const sizes = new Map<string, PageSizes>();
-  for (const page of benchPages) {
-    console.log(`[bench] sizes ${page}`);
-    sizes.set(page, await measurePageSizes(`${shellOrigin}${page}`, appOfOrigin));
-  }
-  return sizes;
-}
-
-/** Site and static copy alternate run by run, so both see the machine in the same state. */
-async function measureLighthouse(shellOrigin: string, staticOrigin: string): Promise<Map<string, PageLighthouse>> {
-  const reportsDir = path.join(resultsDir, 'lighthouse');
-  mkdirSync(reportsDir, { recursive: true });
-  const results = new Map<string, PageLighthouse>();
-  for (const page of benchPages) {
-    const siteRuns: LighthouseFigures[] = [];
-    const staticRuns: LighthouseFigures[] = [];
-    for (let run = 1; run <= lighthouseRuns; run += 1) {
-      console.log(`[bench] lighthouse ${page} run ${run}/${lighthouseRuns}`);
-      siteRuns.push(await runLighthouse(`${shellOrigin}${page}`, path.join(reportsDir, `${slug(page)}-site-${run}.json`)));
-      staticRuns.push(await runLighthouse(`${staticOrigin}${page}`, path.join(reportsDir, `${slug(page)}-static-${run}.json`)));
-    }
-    results.set(page, { site: medianFigures(siteRuns), static: medianFigures(staticRuns), siteRuns, staticRuns });
-  }
-  return results;
-}
+const navigationSamples = 10;
 
 function commitOf(): string {
   try {
@@ -52,9 +25,10 @@ function commitOf(): string {
 }
 
 async function main(): Promise<void> {
-  const sizesOnly = process.argv.includes('--sizes-only');
-  const check = process.argv.includes('--check');
+  const options = parseOptions(process.argv.slice(2));
   const env = benchEnv();
+  // Before the site starts, so the builds do not compete with its servers for the CPU.
+  const buildTimes: BuildTime[] = options.buildTimes ? await measureBuildTimes(resultsDir, env) : [];
   console.log('[bench] starting the production site (npm start) …');
   const site = await startSite(env, resultsDir);
   const stops = [site.stop];
@@ -67,30 +41,41 @@ async function main(): Promise<void> {
     const appOfOrigin = new Map(appNames.map((app) => [site.origins[app], app] as const));
     const sizes = await measureSizes(site.origins.shell, appOfOrigin);
     const checks: Check[] = [firstLoadJsCheck('/', sizes.get('/')?.jsGzip ?? Number.POSITIVE_INFINITY)];
+    let navigation: NavigationTiming[] = [];
     let lighthouse = new Map<string, PageLighthouse>();
-    if (!sizesOnly) {
+    if (!options.sizesOnly) {
+      navigation = await measureNavigations(site.origins.shell, clientNavigations, navigationSamples);
+      checks.push(...navigation.map((timing) => navigationCheck(timing.from, timing.to, timing.remoteLoaded, timing.median)));
       const staticSite = await startStaticSite(benchPages, env, resultsDir);
       stops.push(staticSite.stop);
-      lighthouse = await measureLighthouse(site.origins.shell, staticSite.origin);
+      lighthouse = await measureLighthouse(site.origins.shell, staticSite.origin, options.lighthouseRuns, path.join(resultsDir, 'lighthouse'));
       for (const [page, figures] of lighthouse) checks.push(...lighthouseChecks(page, figures.site, figures.static));
     }
     const result = {
       date: new Date().toISOString(),
       commit: commitOf(),
-      machine: { cpus: os.cpus().length, node: process.version },
-      lighthouseRuns: sizesOnly ? 0 : lighthouseRuns,
+      // The machine may be shared: its load explains noisy timings.
+      machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+      lighthouseRuns: options.sizesOnly ? 0 : options.lighthouseRuns,
+      buildTimes,
       sizes: Object.fromEntries(sizes),
+      navigation,
       lighthouse: Object.fromEntries(lighthouse),
       checks: checks.map((item) => ({ ...item, pass: passes(item) })),
     };
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    if (buildTimes.length > 0) console.log(`\nProduction build per app (npm run build -w <workspace>), wall clock\n${buildTimesTable(buildTimes)}`);
     console.log(`\nJavaScript and CSS until network idle, gzip -9, KB of 1024 bytes (mobile viewport)\n${sizesTable(sizes)}`);
-    if (!sizesOnly) console.log(`\nLighthouse mobile, median of ${lighthouseRuns}; static = the same page without scripts\n${lighthouseTable(lighthouse)}`);
+    if (!options.sizesOnly) {
+      const profile = 'desktop 1350×940, 40 ms RTT, 10 Mbit/s, warm HTTP cache';
+      console.log(`\nClient-side navigation, click to first frame of the new page (${profile}), ${navigationSamples} samples\n${navigationTable(navigation)}`);
+      console.log(`\nLighthouse mobile, median of ${options.lighthouseRuns}; static = the same page without scripts\n${lighthouseTable(lighthouse)}`);
+    }
     console.log(`\nBudgets (ARCHITECTURE section 5)\n${checksTable(checks)}`);
     console.log(`\n[bench] wrote ${path.relative(repoRoot, path.join(resultsDir, 'latest.json'))}`);
     const misses = checks.filter((item) => !passes(item)).length;
-    if (check && misses > 0) {
+    if (options.check && misses > 0) {
       console.error(`[bench] ${misses} figure(s) miss their budget`);
       process.exitCode = 1;
     }
@@ -100,6 +85,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof UsageError ? error.message : error);
   process.exit(1);
 });

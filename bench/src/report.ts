@@ -1,6 +1,8 @@
 import { appNames, type AppName } from '@isarlicht/shared/build';
 import { libraryParts } from './attribution';
 import { lcpRatio, passes, type Check, type LighthouseFigures } from './budgets';
+import type { BuildTime } from './build-times';
+import type { NavigationTiming } from './navigation';
 import type { PageSizes } from './sizes';
 import { formatTable, formatValue, kb } from './table';
 
@@ -52,4 +54,22 @@ export function checksTable(checks: readonly Check[]): string {
     passes(check) ? 'ok' : 'MISS',
   ]);
   return formatTable(['page', 'figure', 'value', 'budget', ''], rows);
+}
+
+export function navigationTable(timings: readonly NavigationTiming[]): string {
+  const rows = timings.map((timing) => [
+    `${timing.from} → ${timing.to}`,
+    timing.remoteLoaded ? 'loaded' : 'not loaded',
+    formatValue(timing.median, 'ms'),
+    formatValue(timing.min, 'ms'),
+    formatValue(timing.max, 'ms'),
+    String(timing.samples.length),
+  ]);
+  return formatTable(['navigation', 'remote', 'median', 'min', 'max', 'samples'], rows);
+}
+
+export function buildTimesTable(times: readonly BuildTime[]): string {
+  const rows = times.map(({ app, workspace, ms }) => [app, workspace, formatValue(ms / 1000, 's')]);
+  const total = times.reduce((sum, { ms }) => sum + ms, 0);
+  return formatTable(['app', 'workspace', 'build'], [...rows, ['all', '', formatValue(total / 1000, 's')]]);
 }

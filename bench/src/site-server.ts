@@ -24,8 +24,10 @@ export interface RunningSite {
 
 const answers = (url: string) => fetch(url).then((response) => response.ok, () => false);
 
-async function waitFor(url: string, deadline: number, logPath: string): Promise<void> {
+async function waitFor(url: string, deadline: number, logPath: string, running: () => boolean): Promise<void> {
   while (!(await answers(url))) {
+    // A failed build ends npm start at once: no reason to wait out the deadline.
+    if (!running()) throw new Error(`npm start exited before ${url} answered; see ${logPath}`);
     if (Date.now() > deadline) throw new Error(`${url} did not answer; see ${logPath}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -52,7 +54,8 @@ export async function startSite(env: NodeJS.ProcessEnv, logDir: string): Promise
   };
   try {
     const deadline = Date.now() + 15 * 60_000;
-    await Promise.all(appNames.map((app) => waitFor(`${origins[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`, deadline, logPath)));
+    const running = () => server.exitCode === null && server.signalCode === null;
+    await Promise.all(appNames.map((app) => waitFor(`${origins[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`, deadline, logPath, running)));
   } catch (error) {
     stop();
     throw error;

@@ -1,10 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { AppName } from '@isarlicht/shared/build';
-import { chromium, type Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { libraryParts, splitProportionally, weighChunk, type PartWeights, type SourceMapJson } from './attribution';
-
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { launchChromium, waitForSettledPage } from './browser';
 
 /** Gzip bytes per part of the page: the shared libraries, then each app by origin, `other` for foreign origins. */
 export type SizeBreakdown = Record<string, number>;
@@ -54,7 +52,7 @@ const kindOf = (response: Response): 'js' | 'css' | null => {
  * the app whose origin served it. Stylesheets belong to their origin's app.
  */
 export async function measurePageSizes(pageUrl: string, appOfOrigin: ReadonlyMap<string, AppName>): Promise<PageSizes> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -69,8 +67,7 @@ export async function measurePageSizes(pageUrl: string, appOfOrigin: ReadonlyMap
       pending.push(response.body().then((body) => ({ url: response.url(), kind, body }), () => null));
     });
     await page.goto(pageUrl, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', undefined, { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await waitForSettledPage(page);
     const assets = (await Promise.all(pending)).filter((asset): asset is Asset => asset !== null);
     return { requests, ...(await weighAssets(assets, appOfOrigin)) };
   } finally {

@@ -14,12 +14,13 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** A figure with sensible precision: scores and ms as integers, ratios and CLS with decimals. */
+/** A figure with sensible precision: scores and ms as integers, seconds to a tenth, ratios and CLS with decimals. */
 export function formatValue(value: number, unit: string): string {
   if (!Number.isFinite(value)) return 'n/a';
   if (unit === 'KB') return `${value.toFixed(1)} KB`;
   if (unit === '×') return `${value.toFixed(2)}×`;
   if (unit === 'ms') return `${Math.round(value)} ms`;
+  if (unit === 's') return `${value.toFixed(1)} s`;
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 }
 

@@ -1,4 +1,4 @@
-import { firstLoadJsCheck, lcpRatio, lighthouseChecks, passes, type LighthouseFigures } from '../src/budgets';
+import { firstLoadJsCheck, lcpRatio, lighthouseChecks, navigationCheck, passes, type LighthouseFigures } from '../src/budgets';
 
 const good: LighthouseFigures = { performance: 98, fcp: 900, lcp: 1100, tbt: 40, cls: 0, si: 1000, accessibility: 100, bestPractices: 100, seo: 100 };
 const plain: LighthouseFigures = { ...good, lcp: 1000, tbt: 0 };
@@ -22,5 +22,16 @@ describe('budget checks', () => {
   it('checks first-load JavaScript in KB of 1024 bytes against 150 KB', () => {
     expect(passes(firstLoadJsCheck('/', 150 * 1024))).toBe(true);
     expect(passes(firstLoadJsCheck('/', 150 * 1024 + 1))).toBe(false);
+  });
+
+  it('allows 300 ms to a page whose remote must still be loaded', () => {
+    expect(navigationCheck('/', '/references/kiekje', false, 300)).toMatchObject({ page: '/ → /references/kiekje', unit: 'ms', limit: 300, kind: 'max' });
+    expect(passes(navigationCheck('/', '/references/kiekje', false, 300))).toBe(true);
+    expect(passes(navigationCheck('/', '/references/kiekje', false, 301))).toBe(false);
+  });
+
+  it('allows 50 ms to a page whose remote already runs', () => {
+    expect(passes(navigationCheck('/', '/about', true, 50))).toBe(true);
+    expect(passes(navigationCheck('/', '/about', true, 51))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { median } from '../src/median';
+import { median, spreadOf } from '../src/median';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -11,5 +11,15 @@ describe('median', () => {
 
   it('refuses no samples', () => {
     expect(() => median([])).toThrow('median of no samples');
+  });
+});
+
+describe('spreadOf', () => {
+  it('gives the median with the smallest and the largest sample', () => {
+    expect(spreadOf([42, 18, 250, 30])).toEqual({ median: 36, min: 18, max: 250 });
+  });
+
+  it('refuses no samples', () => {
+    expect(() => spreadOf([])).toThrow('median of no samples');
   });
 });
