@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
     if (buildTimes.length > 0) console.log(`\nProduction build per app (npm run build -w <workspace>), wall clock\n${buildTimesTable(buildTimes)}`);
-    console.log(`\nJavaScript and CSS until network idle, gzip -9, KB of 1024 bytes (mobile viewport)\n${sizesTable(sizes)}`);
+    console.log(`\nFirst-load JavaScript (requested before the shell was interactive) and CSS, gzip -9, KB of 1024 bytes (mobile viewport); later JS: requested afterwards, until network idle\n${sizesTable(sizes)}`);
     if (!options.sizesOnly) {
       const profile = 'desktop 1350×940, 40 ms RTT, 10 Mbit/s, warm HTTP cache';
       console.log(`\nClient-side navigation, click to first frame of the new page (${profile}), ${navigationSamples} samples\n${navigationTable(navigation)}`);

@@ -23,8 +23,9 @@ export function sizesTable(sizes: ReadonlyMap<string, PageSizes>): string {
     kb(figures.jsGzip),
     ...sizeColumns.map((column) => kb(figures.js[column] ?? 0)),
     kb(figures.cssGzip),
+    kb(figures.laterJsGzip),
   ]);
-  return formatTable(['page', 'requests', 'js files', 'JS KB gz', ...sizeColumns, 'CSS KB gz'], rows);
+  return formatTable(['page', 'requests', 'js files', 'JS KB gz', ...sizeColumns, 'CSS KB gz', 'later JS KB gz'], rows);
 }
 
 export function lighthouseTable(results: ReadonlyMap<string, PageLighthouse>): string {

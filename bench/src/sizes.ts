@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { AppName } from '@isarlicht/shared/build';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { libraryParts, splitProportionally, weighChunk, type PartWeights, type SourceMapJson } from './attribution';
 import { launchChromium, waitForSettledPage } from './browser';
 
@@ -11,17 +11,51 @@ export interface PageSizes {
   readonly requests: number;
   readonly jsRequests: number;
   readonly cssRequests: number;
-  /** gzip -9 of every JavaScript body: independent of the server's compression level. */
+  /**
+   * First-load JavaScript: gzip -9 (independent of the server's compression level) of
+   * every script requested before the shell was interactive (its ready marker).
+   */
   readonly jsGzip: number;
   readonly cssGzip: number;
   readonly js: SizeBreakdown;
   readonly css: SizeBreakdown;
+  /** Scripts requested once the page was interactive (the consent layer, loaded when idle). */
+  readonly laterJsGzip: number;
+  readonly laterJs: SizeBreakdown;
 }
 
 interface Asset {
   readonly url: string;
   readonly kind: 'js' | 'css';
   readonly body: Buffer;
+  readonly later: boolean;
+}
+
+type Fetched = Omit<Asset, 'later'>;
+
+const readyAtKey = '__benchShellReadyAt';
+
+/** Notes when the shell marks the page interactive, in the page's own clock. */
+function recordReadyMoment(key: string): void {
+  const observer = new MutationObserver(() => {
+    if (document.documentElement.dataset.shell !== 'ready') return;
+    Reflect.set(window, key, performance.now());
+    observer.disconnect();
+  });
+  observer.observe(document, { attributes: true, attributeFilter: ['data-shell'], subtree: true });
+}
+
+/** URLs of the resources the page requested after it was interactive. */
+async function requestedLater(page: Page): Promise<ReadonlySet<string>> {
+  const urls = await page.evaluate((key) => {
+    const readyAt: unknown = Reflect.get(window, key);
+    if (typeof readyAt !== 'number') throw new Error('the shell never marked the page ready');
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime > readyAt)
+      .map((entry) => entry.name);
+  }, readyAtKey);
+  return new Set(urls);
 }
 
 const isSourceMap = (value: unknown): value is SourceMapJson =>
@@ -46,7 +80,8 @@ const kindOf = (response: Response): 'js' | 'css' | null => {
 
 /**
  * Loads the page in a fresh mobile-sized context, waits for the shell's ready marker and
- * network idle, and weighs every script and stylesheet. Script bytes are split among
+ * network idle, and weighs every script and stylesheet; scripts requested after the
+ * ready marker count apart (the issue allows the consent layer to load then). Script bytes are split among
  * React, the router and the MF runtime by their chunk's source map (a chunk's gzip size
  * shared out in proportion to the characters each source occupies); the rest belongs to
  * the app whose origin served it. Stylesheets belong to their origin's app.
@@ -55,8 +90,9 @@ export async function measurePageSizes(pageUrl: string, appOfOrigin: ReadonlyMap
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await context.addInitScript(recordReadyMoment, readyAtKey);
     const page = await context.newPage();
-    const pending: Promise<Asset | null>[] = [];
+    const pending: Promise<Fetched | null>[] = [];
     let requests = 0;
     page.on('request', () => {
       requests += 1;
@@ -68,7 +104,10 @@ export async function measurePageSizes(pageUrl: string, appOfOrigin: ReadonlyMap
     });
     await page.goto(pageUrl, { waitUntil: 'load' });
     await waitForSettledPage(page);
-    const assets = (await Promise.all(pending)).filter((asset): asset is Asset => asset !== null);
+    const later = await requestedLater(page);
+    const assets = (await Promise.all(pending))
+      .filter((asset): asset is Fetched => asset !== null)
+      .map((asset) => ({ ...asset, later: later.has(asset.url) }));
     return { requests, ...(await weighAssets(assets, appOfOrigin)) };
   } finally {
     await browser.close();
@@ -77,6 +116,7 @@ export async function measurePageSizes(pageUrl: string, appOfOrigin: ReadonlyMap
 
 async function weighAssets(assets: readonly Asset[], appOfOrigin: ReadonlyMap<string, AppName>): Promise<Omit<PageSizes, 'requests'>> {
   const js: SizeBreakdown = {};
+  const laterJs: SizeBreakdown = {};
   const css: SizeBreakdown = {};
   const add = (breakdown: SizeBreakdown, key: string, bytes: number) => {
     breakdown[key] = (breakdown[key] ?? 0) + bytes;
@@ -92,8 +132,9 @@ async function weighAssets(assets: readonly Asset[], appOfOrigin: ReadonlyMap<st
     const map = await sourceMapOf(asset.url, code);
     const weights: PartWeights = map === null ? { react: 0, router: 0, 'mf-runtime': 0, owner: 1 } : weighChunk(code, map);
     const shares = splitProportionally(gzip, weights);
-    for (const part of libraryParts) add(js, part, shares[part]);
-    add(js, owner, shares.owner);
+    const target = asset.later ? laterJs : js;
+    for (const part of libraryParts) add(target, part, shares[part]);
+    add(target, owner, shares.owner);
   }
   const total = (breakdown: SizeBreakdown) => Object.values(breakdown).reduce((a, b) => a + b, 0);
   return {
@@ -103,5 +144,7 @@ async function weighAssets(assets: readonly Asset[], appOfOrigin: ReadonlyMap<st
     cssGzip: total(css),
     js,
     css,
+    laterJsGzip: total(laterJs),
+    laterJs,
   };
 }
