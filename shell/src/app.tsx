@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { RouterBridge } from '@isarlicht/shared/router-bridge';
 import { Layout } from './layout/layout';
 import { AppRoutes } from './routes/app-routes';
+import { loadPageOf } from './routes/match-route';
 import { useReadyMarker } from './use-ready-marker';
 
 /**
@@ -11,9 +13,10 @@ import { useReadyMarker } from './use-ready-marker';
  */
 export function App({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
   useReadyMarker();
+  const preparePage = useCallback((to: string) => loadPageOf(new URL(to, window.location.href).pathname, config), [config]);
   return (
     <>
-      <RouterBridge />
+      <RouterBridge prepare={preparePage} />
       <Layout>
         <AppRoutes config={config} />
       </Layout>
