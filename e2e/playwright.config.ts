@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { debianChromium } from '@isarlicht/shared/build';
 import { siteUrl } from './support/site';
 import { consentRecord } from './support/third-parties';
 
-/** Debian's Chromium: this machine cannot download Playwright's own browser build. */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: debianChromium.executablePath, args: [...debianChromium.args] };
 
 export default defineConfig({
   testDir: './tests',

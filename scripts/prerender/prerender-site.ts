@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
 import { remoteNames, siteConfig, type DeploymentConfig } from '@isarlicht/shared';
+import { debianChromium } from '@isarlicht/shared/build';
 import { appDir } from '../build-apps';
 import { pageLinks, seedPaths } from './crawl';
 import { pageDocument, type RenderedPage } from './page-document';
@@ -12,12 +13,9 @@ import { serveFromDisk } from './serve-from-disk';
 /** A path no route matches: its render is the site's not-found page. */
 export const notFoundProbe = '/seite-nicht-gefunden';
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
-
 async function launch(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({ executablePath, args: chromiumArgs }).catch((cause: unknown) => {
-    throw new Error(`the prerender needs Chromium at ${executablePath} (set CHROME_PATH): ${String(cause)}`);
+  return chromium.launch({ executablePath: debianChromium.executablePath, args: [...debianChromium.args] }).catch((cause: unknown) => {
+    throw new Error(`the prerender needs Chromium at ${debianChromium.executablePath} (set CHROME_PATH): ${String(cause)}`);
   });
 }
 
