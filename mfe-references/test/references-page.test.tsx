@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Router, useSearch } from 'wouter';
+import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { RouterBridge } from '@isarlicht/shared/router-bridge';
+import { RouterBridge, useSearchString } from '@isarlicht/shared/router-bridge';
 import { pinnedOrder } from '../src/content/order-references';
 import ReferencesPage from '../src/pages/references/references-page';
 
@@ -15,8 +15,7 @@ interface History {
  * over the bus to the router. Exposes the query as the address bar would.
  */
 function RoutedPage({ history }: { readonly history: History }) {
-  const query = useSearch();
-  history.search = query === '' ? '' : `?${query}`;
+  history.search = useSearchString();
   return <ReferencesPage params={{}} search={history.search} />;
 }
 

@@ -5,6 +5,12 @@ import { emit, on } from '../events/bus';
 /** How long a navigation waits for its page to load before it shows the loading state. */
 const prepareLimitMs = 1000;
 
+/** The query of the current location as pages get it (`PageProps.search`): `''` or `?…`. */
+export function useSearchString(): string {
+  const query = useSearch();
+  return query === '' ? '' : `?${query}`;
+}
+
 interface RouterBridgeProps {
   /**
    * Loads what the target page needs before the location changes, so the old page
@@ -21,7 +27,7 @@ interface RouterBridgeProps {
  */
 export function RouterBridge({ prepare }: RouterBridgeProps) {
   const [pathname, navigateTo] = useLocation();
-  const search = useSearch();
+  const search = useSearchString();
   const latest = useRef(0);
   useEffect(
     () =>
@@ -37,6 +43,6 @@ export function RouterBridge({ prepare }: RouterBridgeProps) {
       }),
     [navigateTo, prepare],
   );
-  useEffect(() => emit('route-changed', { path: search === '' ? pathname : `${pathname}?${search}` }), [pathname, search]);
+  useEffect(() => emit('route-changed', { path: pathname + search }), [pathname, search]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { Route, Router, Switch, useParams, useSearch } from 'wouter';
-import { RouterBridge } from '../navigation/router-bridge';
+import { Route, Router, Switch, useParams } from 'wouter';
+import { RouterBridge, useSearchString } from '../navigation/router-bridge';
 import { Link } from '../ui/link';
 import { formatDocumentTitle } from '../config/site-config';
 import type { PageModule } from '../contracts/page-module';
@@ -17,7 +17,7 @@ const cache = new Map<StandalonePage, Promise<PageModule>>();
 
 function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
   const params = useParams();
-  const query = useSearch();
+  const search = useSearchString();
   let pending = cache.get(page);
   if (!pending) {
     pending = page.load();
@@ -30,7 +30,7 @@ function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
   return (
     <>
       <DocumentTitle title={meta.exactTitle ? meta.title : formatDocumentTitle(meta.title)} />
-      <Page params={params} search={query === '' ? '' : `?${query}`} />
+      <Page params={params} search={search} />
     </>
   );
 }

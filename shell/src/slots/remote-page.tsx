@@ -1,7 +1,8 @@
 import { use, useEffect } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import type { PageMeta, PageModule, RouteParams } from '@isarlicht/shared';
+import { useSearchString } from '@isarlicht/shared/router-bridge';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import type { PageRoute } from '../routes/route-table';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -21,8 +22,7 @@ interface PageViewProps {
 
 function PageView({ route, page, meta, params }: PageViewProps) {
   const [pathname] = useLocation();
-  const query = useSearch();
-  const search = query === '' ? '' : `?${query}`;
+  const search = useSearchString();
   const hash = useLocationProperty(readHash, noHash);
   useDocumentHead(pageHead({ meta, pathname, parent: route.parent }));
   // Anchors such as /impressum#datenschutz exist only once the remote content is rendered.
