@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-
-type Mode = 'development' | 'production';
+import { typescriptRule, type Mode } from './typescript-rule';
 
 /**
  * The shell's boot script as a compilation of its own: in the shell's federated
@@ -19,15 +18,7 @@ export function createBootConfig(dir: string) {
       devtool: mode === 'production' ? 'source-map' : false,
       output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
       resolve: { extensions: ['.ts'] },
-      module: {
-        rules: [
-          {
-            test: /\.ts$/,
-            loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-        ],
-      },
+      module: { rules: [typescriptRule(dir)] },
       performance: { hints: false },
     };
   };

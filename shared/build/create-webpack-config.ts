@@ -9,8 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import type { ExposedModule, RemoteName } from '../src/contracts/remotes';
 import { deploymentConfigFromEnv, portOf, type AppName } from './ports';
 import { sharedDependencies } from './shared-dependencies';
-
-type Mode = 'development' | 'production';
+import { typescriptRule, type Mode } from './typescript-rule';
 
 interface AppOptions<A extends AppName> {
   readonly app: A;
@@ -76,13 +75,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Types are checked once by `npm run typecheck`; the build only transpiles.
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
+          typescriptRule(dir),
           ...styleRules(mode),
           {
             test: /\.(svg|webp|avif|png|jpe?g)$/,
