@@ -34,5 +34,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    { name: 'chromium', testIgnore: /redeploy\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Deploys into the running site, so it waits until every other test is done.
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
 });

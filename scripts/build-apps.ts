@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNames, type AppName } from '@isarlicht/shared/build';
+import { appNames, commitOf, type AppName } from '@isarlicht/shared/build';
 
 export const repoRoot = path.resolve(__dirname, '..');
 
@@ -23,7 +23,8 @@ function sourceHash(app: AppName): string {
   const dir = appDir(app);
   for (const input of ['src', 'public', 'webpack.config.ts', 'package.json', 'tsconfig.json']) hashTree(hash, path.join(dir, input));
   for (const input of ['shared/src', 'shared/build', 'package-lock.json', 'tsconfig.json']) hashTree(hash, path.join(repoRoot, input));
-  return hash.digest('hex');
+  // A remote's manifest names the commit it was built from, so another commit is another build.
+  return hash.update(commitOf(dir)).digest('hex');
 }
 
 const stampFile = (app: AppName) => path.join(appDir(app), 'dist', '.source-hash');

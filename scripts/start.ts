@@ -1,25 +1,25 @@
-import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '@isarlicht/deploy';
 import { appNames, deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
 import { appDir } from './build-apps';
 import { buildSite } from './build-site';
+import { deployTargetOf } from './deploy-builds';
 
 /**
- * `npm start`: builds what is stale, writes the shell's deployment configuration from
- * the environment and serves the shell and each remote on its own origin.
+ * `npm start`: builds what is stale, makes each remote's build its live release, and
+ * serves the shell (with the deployment configuration from the environment) and each
+ * remote on its own origin. Deploying a remote later needs no restart.
  */
 async function main(): Promise<void> {
   const config = deploymentConfigFromEnv('production');
   if (!process.argv.includes('--no-build')) await buildSite(config, `http://localhost:${portOf('shell')}`);
-  writeFileSync(path.join(appDir('shell'), 'dist', 'remotes.json'), `${JSON.stringify(config, null, 2)}\n`);
 
   const servers: Server[] = appNames.map((app) => {
     const port = portOf(app);
-    const root = path.join(appDir(app), 'dist');
-    // The same configuration as remotes.json: the CSP and the dev dashboard switch follow it.
-    const server = (app === 'shell' ? createShellApp({ root, config }) : createRemoteApp({ root })).listen(port);
+    // The shell answers /remotes.json from this configuration; its CSP and dev dashboard switch follow it.
+    // A remote's origin serves its deploy folder: the live manifest and the immutable releases (ADR 013).
+    const server = (app === 'shell' ? createShellApp({ root: path.join(appDir('shell'), 'dist'), config }) : createRemoteApp({ root: deployTargetOf(app) })).listen(port);
     server.on('error', (error) => {
       console.error(`[serve] ${app} cannot listen on ${port}:`, error.message);
       process.exit(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteNames } from '@isarlicht/shared';
 import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/shared/build';
-import { nginxSiteFiles } from '../src';
+import { defaultDeployTarget, nginxSiteFiles } from '../src';
 
 /**
  * `npm run nginx -w deploy -- --out <dir>`: writes the nginx server blocks of the site
@@ -19,7 +19,8 @@ const rootOptions = Object.fromEntries(appNames.map((app) => [`${app}-root`, { t
 const { values } = parseArgs({ options: { out: { type: 'string' }, ...rootOptions }, strict: true });
 
 const outDir = values.out === undefined ? path.join(repoRoot, 'deploy', 'nginx', 'out') : fromCaller(String(values.out));
-const defaultRoot = (app: AppName) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist');
+// Remotes are served from their deploy target: the live manifest plus immutable release folders (ADR 013).
+const defaultRoot = (app: AppName) => (app === 'shell' ? path.join(repoRoot, 'shell', 'dist') : defaultDeployTarget(repoRoot, app));
 const roots = Object.fromEntries(
   appNames.map((app) => {
     const given = (values as Record<string, string | boolean | undefined>)[`${app}-root`];

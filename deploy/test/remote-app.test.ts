@@ -17,6 +17,7 @@ describe('remote server', () => {
     ['/mf-manifest.json', 'no-cache'],
     ['/remoteEntry.js', 'no-cache'],
     ['/chunks/789.fed789.js', 'public, max-age=31536000, immutable'],
+    ['/releases/1.0.0-af7a8fd48c-0123456789/remoteEntry.js', 'public, max-age=31536000, immutable'],
   ])('serves %s cross-origin with %s', async (path, cacheControl) => {
     const answer = await remote.get(path, { origin: 'https://www.isarlicht-digital.de', 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(200);

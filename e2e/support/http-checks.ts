@@ -17,3 +17,11 @@ export async function sharedChunk(request: APIRequestContext, origin: string): P
   expect(chunk).toMatch(/^chunks\//);
   return `${origin}/${chunk}`;
 }
+
+/** The remote entry the live manifest of a remote names (inside its release folder). */
+export async function liveEntry(request: APIRequestContext, origin: string): Promise<string> {
+  const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { path: string; name: string } } };
+  const { path, name } = manifest.metaData.remoteEntry;
+  expect(path).toMatch(/^releases\/[\w.-]+$/);
+  return `${origin}/${path}/${name}`;
+}

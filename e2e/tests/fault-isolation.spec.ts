@@ -48,12 +48,12 @@ test.describe('a remote that is down takes down only its slot', () => {
   });
 
   test('a missing chunk of a running remote is a slot failure too, and retry recovers', async ({ page }) => {
-    await page.route(`${originOf('references')}/chunks/__federation_expose_industries*`, (route) =>
+    await page.route(`${originOf('references')}/releases/*/chunks/__federation_expose_industries*`, (route) =>
       route.fulfill({ status: 404, body: 'not found' }),
     );
     await page.goto('/software-for');
     await expect(page.getByRole('alert')).toContainText('Dieser Bereich konnte gerade nicht geladen werden.');
-    await page.unroute(`${originOf('references')}/chunks/__federation_expose_industries*`);
+    await page.unroute(`${originOf('references')}/releases/*/chunks/__federation_expose_industries*`);
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software für Ihre Branche');
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy } from '@isarlicht/deploy';
 import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
-import { expectBaseHeaders, immutable, sharedChunk } from '../support/http-checks';
+import { expectBaseHeaders, immutable, liveEntry, sharedChunk } from '../support/http-checks';
 import { originOf, siteUrl } from '../support/site';
 
 /** Every rule of the one redirect list, the pattern rule with an id, and the trailing-slash policy. */
@@ -82,7 +82,11 @@ test.describe('HTTP: files', () => {
       expect(response.headers()['cache-control'], app).toBe('no-cache');
       expectBaseHeaders(response);
     }
-    const entry = await request.get(`${originOf('marketing')}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    // The live manifest names the entry inside the release folder, which never changes (ADR 013).
+    const entry = await request.get(await liveEntry(request, originOf('marketing')), { headers: { 'accept-encoding': 'gzip' } });
+    expect(entry.status()).toBe(200);
     expect(entry.headers()['content-encoding']).toBe('gzip');
+    expect(entry.headers()['cache-control']).toBe(immutable);
+    expect((await request.get(`${originOf('marketing')}/remoteEntry.js`)).status()).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { contentSecurityPolicy, nginxSiteFiles } from '@isarlicht/deploy';
+import { contentSecurityPolicy, defaultDeployTarget, nginxSiteFiles } from '@isarlicht/deploy';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { freePort } from '../support/free-port';
-import { expectBaseHeaders, immutable, sharedChunk } from '../support/http-checks';
+import { expectBaseHeaders, immutable, liveEntry, sharedChunk } from '../support/http-checks';
 import { startNginx, type RunningNginx } from '../support/nginx';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   marketing = `http://127.0.0.1:${marketingPort}`;
   config = deploymentConfigFromEnv('production', { ...process.env, MARKETING_PORT: String(marketingPort), MARKETING_ENTRY: `${marketing}/mf-manifest.json` });
   const ports = { shell: shellPort, marketing: marketingPort, references: 1, consent: 1, devtools: 1 };
-  const roots = { shell: dist('shell'), marketing: dist('mfe-marketing'), references: '/nonexistent', consent: '/nonexistent', devtools: '/nonexistent' };
+  const roots = { shell: dist('shell'), marketing: defaultDeployTarget(repoRoot, 'marketing'), references: '/nonexistent', consent: '/nonexistent', devtools: '/nonexistent' };
   nginx = await startNginx((outDir) => {
     const { 'shell.conf': shellConf = '', 'marketing.conf': marketingConf = '', 'remotes.json': remotesJson = '' } = nginxSiteFiles({ config, ports, roots, outDir });
     return { 'shell.conf': shellConf, 'marketing.conf': marketingConf, 'remotes.json': remotesJson };
@@ -81,5 +81,6 @@ test.describe('nginx with the generated config', () => {
     expect(response.headers()['access-control-allow-origin']).toBe('*');
     expect(response.headers()['cache-control']).toBe('no-cache');
     expectBaseHeaders(response);
+    expect((await request.get(await liveEntry(request, marketing))).headers()['cache-control']).toBe(immutable);
   });
 });

@@ -5,6 +5,7 @@ import { pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
 import { remoteNames, siteConfig, type DeploymentConfig } from '@isarlicht/shared';
 import { debianChromium } from '@isarlicht/shared/build';
 import { appDir } from '../build-apps';
+import { deployTargetOf } from '../deploy-builds';
 import { pageLinks, seedPaths } from './crawl';
 import { pageDocument, type RenderedPage } from './page-document';
 import { PrerenderTab } from './render-in-browser';
@@ -19,10 +20,14 @@ async function launch(): Promise<Browser> {
   });
 }
 
-/** Manifest URL prefix of each remote → its dist folder; the shell's origin → the shell's. */
+/**
+ * Manifest URL prefix of each remote → the folder its origin serves (live manifest and
+ * releases, so the pages name files that stay valid after the next deployment); the
+ * shell's origin → the shell's build.
+ */
 function distsOf(config: DeploymentConfig, shellOrigin: string): Map<string, string> {
   const dists = new Map<string, string>([[`${shellOrigin}/`, path.join(appDir('shell'), 'dist')]]);
-  for (const name of remoteNames) dists.set(new URL('.', config.remotes[name]).href, path.join(appDir(name), 'dist'));
+  for (const name of remoteNames) dists.set(new URL('.', config.remotes[name]).href, deployTargetOf(name));
   return dists;
 }
 

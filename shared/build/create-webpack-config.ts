@@ -8,6 +8,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { ExposedModule, RemoteName } from '../src/contracts/remotes';
 import { deploymentConfigFromEnv, portOf, type AppName } from './ports';
+import { buildReleaseOf } from './release-metadata';
 import { sharedDependencies } from './shared-dependencies';
 import { typescriptRule, type Mode } from './typescript-rule';
 
@@ -96,6 +97,15 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           remotes: {},
           shared: sharedDependencies,
           dts: false,
+          // The manifest names the build it describes, so a live remote's version and commit can be read (docs/decisions/013).
+          manifest: {
+            additionalData: ({ stats }) => {
+              const { version, commit } = buildReleaseOf(dir);
+              const buildInfo = { ...stats.metaData.buildInfo, buildVersion: version, commit };
+              stats.metaData.buildInfo = buildInfo;
+              return stats;
+            },
+          },
           experiments: {
             // The shell carries runtime-core once for the page; production remote entries
             // reference it instead of shipping their own copy.

@@ -1,10 +1,11 @@
 /**
- * Files under these folders carry a content hash in their name and never change;
+ * Files under these folders carry a content hash in their name, or sit in a remote's
+ * release folder named by the hash of its build (ADR 013), and never change;
  * everything else (HTML, `main.js`, `remoteEntry.js`, manifests, `remotes.json`, the
  * SEO files) keeps its name from build to build and must be revalidated
  * (docs/decisions/005 and 008).
  */
-export const immutableFolders = ['chunks', 'styles', 'assets'] as const;
+export const immutableFolders = ['chunks', 'styles', 'assets', 'releases'] as const;
 
 export const cacheControlValues = {
   immutable: 'public, max-age=31536000, immutable',

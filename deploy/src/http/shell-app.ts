@@ -2,19 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
-import type { DeploymentConfig } from '@isarlicht/shared';
+import { deploymentConfigUrl, type DeploymentConfig } from '@isarlicht/shared';
 import { baseHeaders, htmlHeaders } from '../headers/security-headers';
 import { isClientOnly } from './client-only';
 import { sendHtml } from './html-file';
 import { pageFile } from './page-file';
 import { redirectLocation } from './redirect';
+import { remotesJson } from './remotes-json';
 import { setHeaders } from './set-headers';
 import { staticFiles } from './static-files';
 
 export interface ShellAppOptions {
-  /** The shell's build: prerendered pages, app.html, 404.html, assets, remotes.json. */
+  /** The shell's build: prerendered pages, app.html, 404.html, assets. */
   readonly root: string;
-  /** The configuration written to remotes.json: the CSP and the dev dashboard switch follow it. */
+  /** The deployment configuration: served as /remotes.json; the CSP and the dev dashboard switch follow it. */
   readonly config: DeploymentConfig;
 }
 
@@ -42,6 +43,8 @@ export function createShellApp({ root, config }: ShellAppOptions): Express {
   });
   // HTML files are pages under their address only: `/about.html` is not `/about`.
   app.use((req, res, next) => (req.path.endsWith('.html') ? notFound(req.method, res) : next()));
+  // From memory, not a file of the build: several server sets can serve one shell build (ADR 013).
+  app.get(deploymentConfigUrl, remotesJson(config));
   app.use(staticFiles(root));
   app.use((req, res, next) => {
     const file = pageFile(req.path);

@@ -20,7 +20,6 @@ export const shellFiles: Record<string, string> = {
   'styles/456.def456.css': 'body{margin:0}',
   'assets/logo.0a1b2c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'mf-manifest.json': '{"id":"shell"}',
-  'remotes.json': '{"remotes":{}}',
   'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>',
   'robots.txt': 'User-agent: *\n',
   '.source-hash': 'secret-ish build stamp',
@@ -30,6 +29,7 @@ export const remoteFiles: Record<string, string> = {
   'remoteEntry.js': bulkyScript,
   'mf-manifest.json': '{"id":"marketing"}',
   'chunks/789.fed789.js': bulkyScript,
+  'releases/1.0.0-af7a8fd48c-0123456789/remoteEntry.js': bulkyScript,
 };
 
 export function writeDist(files: Record<string, string>): { root: string; remove: () => void } {

@@ -1,0 +1,37 @@
+import express from 'express';
+import { remoteStatus } from '../src';
+import { remotesJson } from '../src/http/remotes-json';
+import { listen } from './support/http-client';
+import { sampleConfig } from './support/sample-config';
+
+const manifestOf = (commit: string) => ({
+  metaData: { buildInfo: { buildVersion: '1.0.0', commit }, release: { id: `1.0.0-${commit}-0123456789`, deployedAt: '2026-11-22T12:00:00.000Z' } },
+});
+
+const readManifest = async (url: string): Promise<unknown> => {
+  if (url === sampleConfig.remotes.consent) throw new Error(`${url} answered 503`);
+  return manifestOf(url === sampleConfig.remotes.marketing ? 'be11e5cafe' : 'af7a8fd48c');
+};
+
+describe('/remotes.json', () => {
+  it('reports the live release of every remote, and which manifest did not answer', async () => {
+    const status = await remoteStatus(sampleConfig, readManifest);
+    expect(status.marketing.release).toEqual({ version: '1.0.0', commit: 'be11e5cafe', deployment: { id: '1.0.0-be11e5cafe-0123456789', deployedAt: '2026-11-22T12:00:00.000Z' } });
+    expect(status.references.release?.commit).toBe('af7a8fd48c');
+    expect(status.consent).toEqual({ manifest: sampleConfig.remotes.consent, release: null, error: `${sampleConfig.remotes.consent} answered 503` });
+  });
+
+  it('answers the configuration, and with ?status the live releases too, never cached', async () => {
+    const server = await listen(express().get('/remotes.json', remotesJson(sampleConfig, readManifest)));
+    try {
+      const plain = await server.get('/remotes.json');
+      expect(JSON.parse(plain.body)).toEqual(sampleConfig);
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      const withStatus = JSON.parse((await server.get('/remotes.json?status')).body) as { status: Record<string, { release: { commit: string } | null }> };
+      expect(withStatus.status.marketing?.release?.commit).toBe('be11e5cafe');
+      expect(Object.keys(withStatus.status)).toEqual(['marketing', 'references', 'consent', 'devtools']);
+    } finally {
+      await server.close();
+    }
+  });
+});

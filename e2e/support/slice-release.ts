@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { RemoteName } from '@isarlicht/shared';
+
+const run = promisify(execFile);
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** Hash of every file under a folder: proof that a deployment left the shell's build alone. */
+export function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (relative: string): void => {
+    for (const name of readdirSync(path.join(dir, relative)).sort()) {
+      const file = path.join(relative, name);
+      if (statSync(path.join(dir, file)).isDirectory()) walk(file);
+      else hash.update(file).update(readFileSync(path.join(dir, file)));
+    }
+  };
+  walk('');
+  return hash.digest('hex');
+}
+
+/**
+ * A copy of a slice with one text changed, built for production with the slice's own
+ * webpack config: a new release of that remote, as its team would build it. The copy
+ * sits beside the slices (git-ignored), so it resolves the same packages.
+ */
+export async function buildChangedSlice(remote: RemoteName, file: string, from: string, to: string): Promise<string> {
+  const copy = path.join(repoRoot, `.redeploy-mfe-${remote}`);
+  rmSync(copy, { recursive: true, force: true });
+  const slice = path.join(repoRoot, `mfe-${remote}`);
+  cpSync(slice, copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  const source = readFileSync(path.join(copy, file), 'utf8');
+  if (!source.includes(from)) throw new Error(`${file} of mfe-${remote} no longer contains "${from}"`);
+  writeFileSync(path.join(copy, file), source.replace(from, to));
+  await run('npx', ['webpack', '--mode', 'production'], { cwd: copy, env: { ...process.env, NODE_OPTIONS: '--import=tsx' } });
+  return path.join(copy, 'dist');
+}
+
+/** The slice's documented deploy commands (`npm run deploy|rollback -w mfe-<name> -- …`). */
+export async function sliceCommand(remote: RemoteName, script: 'deploy' | 'rollback', args: readonly string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', script, '--silent', '-w', `mfe-${remote}`, '--', ...args], { cwd: repoRoot });
+  return stdout;
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { exposedModules, remoteNames, type RemoteName } from '../../src/contracts/remotes';
+import { contractProgram } from './contract-program';
+import { describeType } from './type-description';
+
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+export const eventMapFile = path.join(repoRoot, 'shared', 'src', 'events', 'event-map.ts');
+export const busContractFile = path.join(repoRoot, 'shared', 'contract', 'bus-events.json');
+export const exposesContractFile = (remote: RemoteName): string => path.join(repoRoot, `mfe-${remote}`, 'contract', 'exposes.json');
+
+export type Description = Readonly<Record<string, string>>;
+
+/** Event name → payload, spelled out. */
+export function describeBusEvents(file = eventMapFile): Description {
+  const { checker, exportsOf } = contractProgram([file]);
+  const eventMap = exportsOf(file).get('EventMap');
+  if (eventMap === undefined) throw new Error(`${file} exports no EventMap`);
+  const events = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(eventMap));
+  return Object.fromEntries(events.map((event) => [event.name, describeType(checker, checker.getTypeOfSymbol(event))]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+}
+
+export const exposeFile = (remote: RemoteName, module: string): string =>
+  path.join(repoRoot, `mfe-${remote}`, 'src', 'exposes', `${module.replace(/^\.\//, '')}.ts`);
+
+/** `./module` export name → type of every value a remote exposes to the shell. */
+export function describeExposes(remote: RemoteName): Description {
+  const files = exposedModules[remote].map((module) => {
+    const file = exposeFile(remote, module);
+    if (!existsSync(file)) throw new Error(`${module} of ${remote} should be exposed from ${path.relative(repoRoot, file)}`);
+    return [module, file] as const;
+  });
+  const { checker, exportsOf } = contractProgram(files.map(([, file]) => file));
+  const entries = files.flatMap(([module, file]) =>
+    [...exportsOf(file)].map(([name, symbol]) => {
+      const target = (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
+      return [`${module} ${name}`, describeType(checker, checker.getTypeOfSymbol(target))] as const;
+    }),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export const allRemotes = remoteNames;

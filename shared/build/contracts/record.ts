@@ -1,0 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { allRemotes, busContractFile, describeBusEvents, describeExposes, exposesContractFile, repoRoot, type Description } from './describe-contracts';
+
+/** `npm run contracts:record`: pins the contracts as the code states them now (a deliberate change). */
+function write(file: string, description: Description): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(description, null, 2)}\n`);
+  console.log(`[contracts] recorded ${path.relative(repoRoot, file)}`);
+}
+
+write(busContractFile, describeBusEvents());
+for (const remote of allRemotes) write(exposesContractFile(remote), describeExposes(remote));

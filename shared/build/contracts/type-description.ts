@@ -1,0 +1,40 @@
+import ts from 'typescript';
+
+const fromLibrary = (symbol: ts.Symbol | undefined): boolean =>
+  symbol?.declarations?.some((declaration) => /[\\/]node_modules[\\/]/.test(declaration.getSourceFile().fileName)) ?? false;
+
+const isReadonly = (symbol: ts.Symbol): boolean =>
+  symbol.declarations?.some((declaration) => (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly) !== 0) ?? false;
+
+/**
+ * A type spelled out structurally, so a contract pins the shape and not a name: a
+ * property added deep inside `ConsentRecord` changes the description of every event
+ * that carries it. Library types (React's) stay named; their shape is not ours to pin.
+ */
+export function describeType(checker: ts.TypeChecker, type: ts.Type, depth = 0): string {
+  const named = () => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+  if (depth > 8 || fromLibrary(type.aliasSymbol ?? type.getSymbol())) return named();
+  const inner = (member: ts.Type) => describeType(checker, member, depth + 1);
+  if (type.isUnion()) return [...new Set(type.types.map(inner))].sort().join(' | ');
+  if (type.isIntersection()) return type.types.map(inner).sort().join(' & ');
+  const calls = type.getCallSignatures();
+  if (calls.length > 0) {
+    return calls
+      .map((signature) => {
+        // Types only: renaming or destructuring a parameter changes nothing for the caller.
+        const parameters = signature.parameters.map((parameter) => inner(checker.getTypeOfSymbol(parameter)));
+        return `(${parameters.join(', ')}) => ${inner(signature.getReturnType())}`;
+      })
+      .join(' & ');
+  }
+  if ((type.flags & ts.TypeFlags.Object) === 0) return named();
+  const members = checker.getPropertiesOfType(type).map((property) => {
+    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 ? '?' : '';
+    return `${isReadonly(property) ? 'readonly ' : ''}${property.name}${optional}: ${inner(checker.getTypeOfSymbol(property))}`;
+  });
+  const indexes = checker
+    .getIndexInfosOfType(type)
+    .map((info) => `${info.isReadonly ? 'readonly ' : ''}[key: ${checker.typeToString(info.keyType)}]: ${inner(info.type)}`);
+  const all = [...indexes, ...members.sort()];
+  return all.length === 0 ? named() : `{ ${all.join('; ')} }`;
+}
