@@ -56,8 +56,10 @@ for (const { remote, page: address, file, heading } of cases) {
     const dist = await buildChangedSlice(remote, file, heading.before, heading.after);
     const started = Date.now();
     const deployed = await sliceCommand(remote, 'deploy', ['--target', target, '--from', dist]);
-    test.info().annotations.push({ type: 'redeploy', description: `${remote}: live ${Date.now() - started} ms after the deploy command started` });
-    expect(deployed).toMatch(new RegExp(`\\[deploy\\] ${remote}: published \\S+, live in \\d+ ms`));
+    // The figure the issue asks for: how long a redeploy takes (npm + copy + switch).
+    console.log(`${deployed.trim()}; deploy command ${Date.now() - started} ms`);
+    // The same changed build on a second run is the same release: published once, switched again.
+    expect(deployed).toMatch(new RegExp(`\\[deploy\\] ${remote}: (already )?published \\S+, live in \\d+ ms`));
     const releaseAfter = liveReleaseId(target);
     expect(releaseAfter).not.toBe(releaseBefore);
 
