@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  reporter: 'list',
+  // The JSON report feeds the dev dashboard's tests tool (mfe-devtools).
+  reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   use: {
     baseURL: siteUrl,
     launchOptions: chromium,

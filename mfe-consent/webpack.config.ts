@@ -6,5 +6,6 @@ export default createWebpackConfig({
   htmlTitle: 'mfe-consent · Einzelansicht',
   exposes: {
     './consent-layer': './src/exposes/consent-layer.ts',
+    './inspect': './src/exposes/inspect.ts',
   },
 });

@@ -16,5 +16,6 @@ export default createWebpackConfig({
     './contact': './src/exposes/contact.ts',
     './impressum': './src/exposes/impressum.ts',
     './agb': './src/exposes/agb.ts',
+    './inspect': './src/exposes/inspect.ts',
   },
 });

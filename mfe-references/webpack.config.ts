@@ -9,5 +9,6 @@ export default createWebpackConfig({
     './reference': './src/exposes/reference.ts',
     './industries': './src/exposes/industries.ts',
     './industry': './src/exposes/industry.ts',
+    './inspect': './src/exposes/inspect.ts',
   },
 });

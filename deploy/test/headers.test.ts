@@ -43,6 +43,13 @@ describe('Content-Security-Policy', () => {
     expect(local['script-src']).not.toContain('https://www.googletagmanager.com');
   });
 
+  it('lets the site frame itself only where the dev dashboard is on (its tools render pages in a frame)', () => {
+    const withDashboard = cspDirectives({ ...sampleConfig, devDashboard: true });
+    expect(withDashboard['frame-ancestors']).toEqual(["'self'"]);
+    expect(withDashboard['frame-src']).toContain("'self'");
+    expect(cspDirectives(sampleConfig)['frame-src']).not.toContain("'self'");
+  });
+
   it('serialises as `name sources; …`', () => {
     expect(contentSecurityPolicy(sampleConfig)).toMatch(/^default-src 'self'; script-src 'self' https:\/\/marketing\.cdn\.example /);
     expect(contentSecurityPolicy(sampleConfig)).toContain("; frame-ancestors 'none'");

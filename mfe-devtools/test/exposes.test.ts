@@ -1,7 +1,8 @@
 import { devToolIds, type exposedModules, type RouteParams } from '@isarlicht/shared';
+import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
 
-const cases: Record<(typeof exposedModules.devtools)[number], [() => Promise<unknown>, RouteParams, RouteParams?]> = {
+const cases: Record<Exclude<(typeof exposedModules.devtools)[number], './inspect'>, [() => Promise<unknown>, RouteParams, RouteParams?]> = {
   './dev-dashboard': [() => import('../src/exposes/dev-dashboard'), { toolId: 'links' }, { toolId: 'debugger' }],
   './call-analytics': [() => import('../src/exposes/call-analytics'), {}],
 };
@@ -15,5 +16,9 @@ describe('exposed modules of mfe-devtools', () => {
     const dashboard = await import('../src/exposes/dev-dashboard');
     expectPageModule(dashboard, {});
     for (const toolId of devToolIds) expectPageModule(dashboard, { toolId });
+  });
+
+  it('./inspect lists its pages and texts for the dev dashboard', async () => {
+    expectInspection(await import('../src/exposes/inspect'), 'devtools', 8);
   });
 });

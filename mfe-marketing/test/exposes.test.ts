@@ -1,7 +1,8 @@
 import type { exposedModules, RouteParams } from '@isarlicht/shared';
+import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
 
-const cases: Record<(typeof exposedModules.marketing)[number], [() => Promise<unknown>, RouteParams, RouteParams?]> = {
+const cases: Record<Exclude<(typeof exposedModules.marketing)[number], './inspect'>, [() => Promise<unknown>, RouteParams, RouteParams?]> = {
   './home': [() => import('../src/exposes/home'), {}],
   './about': [() => import('../src/exposes/about'), {}],
   './services': [() => import('../src/exposes/services'), {}],
@@ -18,5 +19,9 @@ const cases: Record<(typeof exposedModules.marketing)[number], [() => Promise<un
 describe('exposed modules of mfe-marketing', () => {
   it.each(Object.entries(cases))('%s fulfils the page-module contract', async (_name, [load, known, unknown]) => {
     expectPageModule(await load(), known, unknown);
+  });
+
+  it('./inspect lists its pages and texts for the dev dashboard', async () => {
+    expectInspection(await import('../src/exposes/inspect'), 'marketing', 100);
   });
 });

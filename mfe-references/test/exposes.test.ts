@@ -1,7 +1,8 @@
 import type { exposedModules, RouteParams } from '@isarlicht/shared';
+import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
 
-const cases: Record<(typeof exposedModules.references)[number], [() => Promise<unknown>, RouteParams, RouteParams?]> = {
+const cases: Record<Exclude<(typeof exposedModules.references)[number], './inspect'>, [() => Promise<unknown>, RouteParams, RouteParams?]> = {
   './references': [() => import('../src/exposes/references'), {}],
   './reference': [() => import('../src/exposes/reference'), { slug: 'kiekje' }, { slug: 'fahrzeugdatenmplattform' }],
   './industries': [() => import('../src/exposes/industries'), {}],
@@ -26,5 +27,9 @@ describe('reference and industry detail pages', () => {
     const industry = await import('../src/exposes/industry');
     for (const slug of referenceSlugs) expectPageModule(reference, { slug });
     for (const industryId of industryIds) expectPageModule(industry, { industryId });
+  });
+
+  it('./inspect lists its pages and texts for the dev dashboard', async () => {
+    expectInspection(await import('../src/exposes/inspect'), 'references', 30);
   });
 });

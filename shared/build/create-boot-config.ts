@@ -17,7 +17,8 @@ export function createBootConfig(dir: string) {
       entry: { boot: './src/boot.ts' },
       devtool: mode === 'production' ? 'source-map' : false,
       output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
-      resolve: { extensions: ['.ts'] },
+      // '.js' too: in development the dev server adds its HMR client, whose modules import without extension.
+      resolve: { extensions: ['.ts', '.js'] },
       module: { rules: [typescriptRule(dir)] },
       performance: { hints: false },
     };

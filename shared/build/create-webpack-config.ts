@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -20,6 +21,16 @@ interface AppOptions<A extends AppName> {
   readonly htmlTitle: string;
   readonly htmlDescription?: string;
   readonly exposes: A extends RemoteName ? Record<ExposedModule<A>, string> : undefined;
+  /** The app loads other remotes' modules itself (the dev dashboard loads every `./inspect`). */
+  readonly loadsRemotes?: boolean;
+  /** Extra endpoints of the development server (the devtools slice's test reports and runs). */
+  readonly devMiddlewares?: readonly DevMiddleware[];
+}
+
+export interface DevMiddleware {
+  readonly name: string;
+  readonly path: string;
+  readonly middleware: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 function styleRules(mode: Mode) {
@@ -70,6 +81,9 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         // URLs; a remote finds its own origin at run time from its manifest.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: `isarlicht_${app}`,
+        // Chunks of a remote come from another origin; without CORS mode the browser reports
+        // their errors as "Script error." and the dev dashboard's error log learns nothing.
+        crossOriginLoading: 'anonymous',
         // The shell's boot script comes from a second compiler writing into the same folder.
         clean: isShell ? { keep: /^boot\.js/ } : true,
       },
@@ -111,7 +125,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
             // reference it instead of shipping their own copy.
             provideExternalRuntime: isShell,
             externalRuntime: !standalonePage,
-            optimization: { target: 'web', disableRemote: !isShell },
+            optimization: { target: 'web', disableRemote: !isShell && options.loadsRemotes !== true },
           },
         }),
         // Files served under a fixed address (share image, no-script styles), copied as they are.
@@ -149,6 +163,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
             path: '/remotes.json',
             middleware: (_req: unknown, res: { json: (body: unknown) => void }) => res.json(deploymentConfigFromEnv('development')),
           },
+          ...(options.devMiddlewares ?? []),
           ...middlewares,
         ],
       },

@@ -3,3 +3,4 @@ export { appNames, deploymentConfigFromEnv, portOf, type AppName } from './ports
 export { createBootConfig } from './create-boot-config';
 export { debianChromium } from './chromium';
 export { buildReleaseOf, commitOf, type BuildRelease } from './release-metadata';
+export type { DevMiddleware } from './create-webpack-config';

@@ -9,6 +9,8 @@ module.exports = {
   setupFiles: [require.resolve('./jest.setup.cjs')],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+  // The JSON report feeds the dev dashboard's tests tool (mfe-devtools).
+  reporters: ['default', require.resolve('./jest-report.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
       'babel-jest',

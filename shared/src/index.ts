@@ -13,3 +13,6 @@ export * from './routes/client-only';
 export * from './routes/specified-pages';
 export * from './navigation/navigate';
 export * from './contracts/remote-release';
+export * from './diagnostics/error-log';
+export * from './diagnostics/record-window-errors';
+export * from './inspect/inspection';

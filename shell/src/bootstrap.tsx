@@ -1,5 +1,6 @@
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { recordWindowErrors } from '@isarlicht/shared';
 import '@isarlicht/shared/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
@@ -7,6 +8,8 @@ import { prerenderRequested } from './prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
 
 async function start(): Promise<void> {
+  // The dev dashboard's error tracker sees everything from here on (issue 10).
+  recordWindowErrors();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   const config = await loadDeployment().catch((error: unknown) => {

@@ -32,11 +32,13 @@ export function cspDirectives(config: DeploymentConfig): CspDirectives {
     'connect-src': unique(["'self'", ...remotes, ...analytics.connect, ...vapiHosts.connect]),
     // Daily runs its audio processing in workers it creates from blobs.
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': unique([originOf(thirdParty.googleMapsEmbedUrl), originOf(thirdParty.hubspotMeetingsUrl)]),
+    // The dev dashboard renders the site's own pages in a frame (links, images, axe), so
+    // only where it is switched on may the site frame itself.
+    'frame-src': unique([...(config.devDashboard ? ["'self'"] : []), originOf(thirdParty.googleMapsEmbedUrl), originOf(thirdParty.hubspotMeetingsUrl)]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [config.devDashboard ? "'self'" : "'none'"],
   };
 }
 

@@ -13,8 +13,12 @@ const isReadonly = (symbol: ts.Symbol): boolean =>
  */
 export function describeType(checker: ts.TypeChecker, type: ts.Type, depth = 0): string {
   const named = () => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
-  if (depth > 8 || fromLibrary(type.aliasSymbol ?? type.getSymbol())) return named();
   const inner = (member: ts.Type) => describeType(checker, member, depth + 1);
+  if (depth <= 8 && checker.isArrayType(type)) {
+    const [element] = checker.getTypeArguments(type as ts.TypeReference);
+    return `${named().startsWith('readonly ') ? 'readonly ' : ''}Array<${element ? inner(element) : 'unknown'}>`;
+  }
+  if (depth > 8 || fromLibrary(type.aliasSymbol ?? type.getSymbol())) return named();
   if (type.isUnion()) return [...new Set(type.types.map(inner))].sort().join(' | ');
   if (type.isIntersection()) return type.types.map(inner).sort().join(' & ');
   const calls = type.getCallSignatures();

@@ -20,10 +20,11 @@ export const exposedModules = {
     './contact',
     './impressum',
     './agb',
+    './inspect',
   ],
-  references: ['./references', './reference', './industries', './industry'],
-  consent: ['./consent-layer'],
-  devtools: ['./dev-dashboard', './call-analytics'],
+  references: ['./references', './reference', './industries', './industry', './inspect'],
+  consent: ['./consent-layer', './inspect'],
+  devtools: ['./dev-dashboard', './call-analytics', './inspect'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
 
 export type ExposedModule<R extends RemoteName> = (typeof exposedModules)[R][number];

@@ -1,5 +1,5 @@
 import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { LayerModule } from '@isarlicht/shared';
+import { recordError, type LayerModule } from '@isarlicht/shared';
 import { holdLayerRequests, type HeldLayerRequests } from '../federation/held-layer-requests';
 import { loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
@@ -13,6 +13,7 @@ class SilentBoundary extends Component<{ readonly onError: () => void; readonly 
 
   override componentDidCatch(error: unknown): void {
     console.error('[consent] layer unavailable; third-party content stays blocked', error);
+    recordError('error-boundary', error, 'consent');
     this.props.onError();
   }
 

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { RemoteName } from '@isarlicht/shared';
+import { recordError, type RemoteName } from '@isarlicht/shared';
+import { RemoteLoadError } from '../federation/remote-load-error';
 import { forgetFailedLoads } from '../federation/remote-modules';
 import { PageLoading } from './page-loading';
 import { SlotErrorBoundary } from './slot-error-boundary';
@@ -13,7 +14,10 @@ export function RemoteSlot({ remote, children }: { readonly remote: RemoteName; 
     <SlotErrorBoundary
       resetKey={pathname}
       onRetry={() => forgetFailedLoads(remote)}
-      onError={(error) => console.error(`[${remote}]`, error)}
+      onError={(error) => {
+        console.error(`[${remote}]`, error);
+        recordError(error instanceof RemoteLoadError ? 'remote-load' : 'error-boundary', error, remote);
+      }}
       fallback={(retry) => <SlotError onRetry={retry} />}
     >
       <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -1,0 +1,1 @@
+export { inspect } from '../inspect/inspect';

@@ -1,0 +1,17 @@
+import { inspectedTexts, paths, type Inspection } from '@isarlicht/shared';
+import { assistantConsentMessage } from '../modals/assistant-modal';
+import { bookingConsentMessage } from '../modals/booking-modal';
+import { purposeTexts } from '../panel/purpose-texts';
+
+/** The consent layer has no page of its own; its texts show on every page, listed under `/` (`./inspect`). */
+export function inspect(): Inspection {
+  return {
+    remote: 'consent',
+    pages: [],
+    texts: [
+      ...inspectedTexts(paths.home, 'consent.purposes', purposeTexts),
+      ...inspectedTexts(paths.home, 'consent.assistantMessage', assistantConsentMessage),
+      ...inspectedTexts(paths.home, 'consent.bookingMessage', bookingConsentMessage),
+    ],
+  };
+}

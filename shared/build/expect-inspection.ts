@@ -1,0 +1,19 @@
+import type { InspectModule } from '../src/inspect/inspection';
+import type { RemoteName } from '../src/contracts/remotes';
+
+/** Contract check for a remote's `./inspect` module, used by every remote's tests. */
+export function expectInspection(module: unknown, remote: RemoteName, minimumPages: number): void {
+  const { inspect } = module as InspectModule;
+  expect(typeof inspect).toBe('function');
+  const inspection = inspect();
+  expect(inspection.remote).toBe(remote);
+  expect(inspection.pages.length).toBeGreaterThanOrEqual(minimumPages);
+  const paths = inspection.pages.map((page) => page.path);
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const page of inspection.pages) expect(page.path).toMatch(/^\/[\w/-]*$/);
+  expect(inspection.texts.length).toBeGreaterThan(0);
+  for (const text of inspection.texts) {
+    expect(typeof text.text).toBe('string');
+    expect(text.field).not.toBe('');
+  }
+}
