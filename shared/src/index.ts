@@ -12,3 +12,4 @@ export * from './routes/redirects';
 export * from './routes/client-only';
 export * from './routes/specified-pages';
 export * from './navigation/navigate';
+export * from './calls';
