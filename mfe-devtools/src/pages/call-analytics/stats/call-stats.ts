@@ -42,7 +42,7 @@ export function perDay(calls: readonly CallRecord[], range: DayRange): DayPoint[
       point.costUsd += call.costUsd;
     }
   }
-  return [...days].map(([day, point]) => ({ day, calls: point.calls, costUsd: Math.round(point.costUsd * 100) / 100 }));
+  return [...days].map(([day, point]) => ({ day, calls: point.calls, costUsd: point.costUsd }));
 }
 
 const durationBuckets = [
