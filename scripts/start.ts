@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '@isarlicht/deploy';
-import { appNames, deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
+import { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
+import { startCallAnalyticsServer } from 'mfe-devtools/server';
 import { appDir } from './build-apps';
 import { buildSite } from './build-site';
 import { deployTargetOf } from './deploy-builds';
@@ -27,11 +28,17 @@ async function main(): Promise<void> {
     console.log(`[serve] ${app.padEnd(10)} http://localhost:${port}`);
     return server;
   });
+  // The call-analytics API holds the Vapi key and the sessions; it has no files to serve.
+  const callAnalytics = await startCallAnalyticsServer({
+    mode: 'production',
+    port: callAnalyticsPort(),
+    origins: { shell: `http://localhost:${portOf('shell')}`, devtools: `http://localhost:${portOf('devtools')}` },
+  });
   console.log(`[serve] ready: http://localhost:${portOf('shell')} (dev dashboard ${config.devDashboard ? 'on' : 'off'})`);
 
   const stop = () => {
     for (const server of servers) server.close();
-    process.exit(0);
+    void callAnalytics.close().finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -26,7 +26,7 @@ describe('Content-Security-Policy', () => {
       'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', ...remotes, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
       'font-src': ["'self'", 'data:', ...remotes],
-      'connect-src': ["'self'", ...remotes, ...ga, 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co'],
+      'connect-src': ["'self'", ...remotes, 'https://calls.isarlicht.example', ...ga, 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co'],
       'worker-src': ["'self'", 'blob:'],
       'frame-src': ['https://www.google.com', 'https://meetings-eu1.hubspot.com'],
       'object-src': ["'none'"],
@@ -41,6 +41,7 @@ describe('Content-Security-Policy', () => {
     expect(local['script-src']).toEqual(expect.arrayContaining(['http://localhost:8081', 'http://localhost:8084']));
     expect(Object.values(local).flat().join(' ')).not.toContain('google-analytics');
     expect(local['script-src']).not.toContain('https://www.googletagmanager.com');
+    expect(local['connect-src']).toContain('http://localhost:8085');
   });
 
   it('lets the site frame itself only where the dev dashboard is on (its tools render pages in a frame)', () => {

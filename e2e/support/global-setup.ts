@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNames } from '@isarlicht/shared/build';
+import { callAnalyticsEnv, callAnalyticsOrigin } from './call-analytics';
 import { originOf } from './site';
 
 export const pidFile = path.join(__dirname, '..', 'test-results', 'servers.pid');
@@ -28,12 +29,12 @@ const testThirdParties = {
 };
 
 async function assertPortsFree(): Promise<void> {
-  for (const app of appNames) {
-    const answered = await fetch(originOf(app)).then(
+  for (const origin of [...appNames.map(originOf), callAnalyticsOrigin]) {
+    const answered = await fetch(origin).then(
       () => true,
       () => false,
     );
-    if (answered) throw new Error(`${originOf(app)} is already in use: stop the running site before the tests start their own`);
+    if (answered) throw new Error(`${origin} is already in use: stop the running site before the tests start their own`);
   }
 }
 
@@ -43,11 +44,12 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(path.dirname(logPath), { recursive: true });
   await assertPortsFree();
   const log = openSync(logPath, 'w');
-  const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env: { ...testThirdParties, ...process.env } });
+  const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env: { ...testThirdParties, ...callAnalyticsEnv(), ...process.env } });
   if (server.pid === undefined) throw new Error('npm start did not start');
   writeFileSync(pidFile, String(server.pid));
   const deadline = Date.now() + 10 * 60_000;
-  await Promise.all(
-    appNames.map((app) => waitFor(app === 'shell' ? `${originOf(app)}/remotes.json` : `${originOf(app)}/mf-manifest.json`, deadline)),
-  );
+  await Promise.all([
+    ...appNames.map((app) => waitFor(app === 'shell' ? `${originOf(app)}/remotes.json` : `${originOf(app)}/mf-manifest.json`, deadline)),
+    waitFor(`${callAnalyticsOrigin}/api/health`, deadline),
+  ]);
 }

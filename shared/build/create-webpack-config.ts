@@ -155,6 +155,9 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         historyApiFallback: isShell ? { index: '/app.html' } : true,
         devMiddleware: { index: isShell ? 'app.html' : 'index.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // Runtime errors go to the dev dashboard's error log; an overlay over the page would
+        // block the very clicks that reproduce them. Build errors still show.
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         // Every dev server answers /remotes.json, so a remote's standalone page reads
         // the same deployment configuration as the shell.
         setupMiddlewares: (middlewares) => [

@@ -18,6 +18,14 @@ export function portOf(app: AppName, env: Env = process.env): number {
   return port;
 }
 
+/** The call-analytics API (`mfe-devtools/server`): `CALL_ANALYTICS_PORT`, default 8085. */
+export function callAnalyticsPort(env: Env = process.env): number {
+  const raw = env.CALL_ANALYTICS_PORT;
+  const port = raw === undefined ? 8085 : Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`CALL_ANALYTICS_PORT must be a TCP port, got "${raw}"`);
+  return port;
+}
+
 /**
  * Builds the shell's `/remotes.json` from the environment: `MARKETING_ENTRY`, … name a
  * remote's manifest URL (default: its local port); `DEV_DASHBOARD=on|off` overrides
@@ -38,6 +46,8 @@ export function deploymentConfigFromEnv(mode: 'development' | 'production', env:
     remotes,
     devDashboard: flag === undefined ? mode === 'development' : flag === 'on',
     thirdParty: thirdPartyFromEnv(env),
+    // `CALL_ANALYTICS_URL`: where browsers reach the API in this deployment.
+    callAnalytics: { apiUrl: env.CALL_ANALYTICS_URL ?? `http://localhost:${callAnalyticsPort(env)}` },
   };
 }
 

@@ -16,3 +16,4 @@ export * from './contracts/remote-release';
 export * from './diagnostics/error-log';
 export * from './diagnostics/record-window-errors';
 export * from './inspect/inspection';
+export * from './calls';

@@ -16,6 +16,7 @@ const valid = {
     vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: 'pk-123', assistantId: 'as-456' },
     gaMeasurementId: 'G-ABC123',
   },
+  callAnalytics: { apiUrl: 'https://analytics.isarlicht-digital.example' },
 };
 
 describe('deployment configuration', () => {
@@ -30,6 +31,8 @@ describe('deployment configuration', () => {
     ['a non-boolean flag', { ...valid, devDashboard: 'yes' }],
     ['no third-party section', { ...valid, thirdParty: undefined }],
     ['a script URL that is not absolute', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptUrl: 'vapi.js' } } }],
+    ['no call-analytics API', { ...valid, callAnalytics: undefined }],
+    ['a relative call-analytics API', { ...valid, callAnalytics: { apiUrl: '/api' } }],
     ['an id with markup', { ...valid, thirdParty: { ...valid.thirdParty, gaMeasurementId: '"><script>' } }],
   ])('rejects %s', (_case, value) => {
     expect(() => parseDeploymentConfig(value)).toThrow(DeploymentConfigError);
@@ -44,8 +47,10 @@ describe('deployment configuration', () => {
         devtools: 'http://localhost:8084/mf-manifest.json',
       },
       devDashboard: false,
+      callAnalytics: { apiUrl: 'http://localhost:8085' },
     });
     expect(deploymentConfigFromEnv('development', {}).devDashboard).toBe(true);
+    expect(deploymentConfigFromEnv('production', { CALL_ANALYTICS_PORT: '9385' }).callAnalytics.apiUrl).toBe('http://localhost:9385');
   });
 
   it('takes entries, ports and the dev dashboard flag from the environment', () => {
@@ -63,6 +68,7 @@ describe('deployment configuration', () => {
   it('refuses invalid ports and flags instead of guessing', () => {
     expect(() => portOf('shell', { SHELL_PORT: 'http' })).toThrow('SHELL_PORT');
     expect(() => deploymentConfigFromEnv('production', { DEV_DASHBOARD: 'true' })).toThrow('DEV_DASHBOARD');
+    expect(() => deploymentConfigFromEnv('production', { CALL_ANALYTICS_PORT: '0' })).toThrow('CALL_ANALYTICS_PORT');
   });
 });
 

@@ -29,7 +29,8 @@ export function cspDirectives(config: DeploymentConfig): CspDirectives {
     'style-src': unique(["'self'", ...remotes, "'unsafe-inline'"]),
     'img-src': unique(["'self'", 'data:', ...remotes, ...analytics.img]),
     'font-src': unique(["'self'", 'data:', ...remotes]),
-    'connect-src': unique(["'self'", ...remotes, ...analytics.connect, ...vapiHosts.connect]),
+    // The call-analytics API is read with fetch() from /vapi-dashboard (with its session cookie).
+    'connect-src': unique(["'self'", ...remotes, originOf(config.callAnalytics.apiUrl), ...analytics.connect, ...vapiHosts.connect]),
     // Daily runs its audio processing in workers it creates from blobs.
     'worker-src': ["'self'", 'blob:'],
     // The dev dashboard renders the site's own pages in a frame (links, images, axe), so

@@ -7,6 +7,7 @@ export const sampleEnv = {
   CONSENT_ENTRY: 'https://consent.cdn.example:8443/2026-11/mf-manifest.json',
   DEVTOOLS_ENTRY: 'https://marketing.cdn.example/devtools/mf-manifest.json',
   GA_MEASUREMENT_ID: 'G-TEST1234',
+  CALL_ANALYTICS_URL: 'https://calls.isarlicht.example/',
 };
 
 export const sampleConfig = deploymentConfigFromEnv('production', sampleEnv);

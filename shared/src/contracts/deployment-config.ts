@@ -25,6 +25,8 @@ export interface DeploymentConfig {
   /** The dev dashboard route and the devtools remote behind it. */
   readonly devDashboard: boolean;
   readonly thirdParty: ThirdPartyConfig;
+  /** The call-analytics API (`mfe-devtools/server`); the browser signs in there with a cookie. */
+  readonly callAnalytics: { readonly apiUrl: string };
 }
 
 export class DeploymentConfigError extends Error {
@@ -83,7 +85,13 @@ export function parseDeploymentConfig(value: unknown): DeploymentConfig {
   if (typeof source.devDashboard !== 'boolean') {
     throw new DeploymentConfigError('devDashboard must be a boolean');
   }
-  return { remotes, devDashboard: source.devDashboard, thirdParty: parseThirdParty(source.thirdParty) };
+  const callAnalytics = record(source.callAnalytics, 'callAnalytics');
+  return {
+    remotes,
+    devDashboard: source.devDashboard,
+    thirdParty: parseThirdParty(source.thirdParty),
+    callAnalytics: { apiUrl: url(callAnalytics.apiUrl, 'callAnalytics.apiUrl') },
+  };
 }
 
 /** Where the configuration is served: beside the shell, so relative to the page. */

@@ -1,13 +1,17 @@
 import type { PageMeta } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { useSession } from './api/use-session';
+import { Dashboard } from './dashboard/dashboard';
+import { SignInScreen } from './sign-in/sign-in-screen';
 
 export const meta = (): PageMeta => ({
   title: 'Anrufanalyse',
   description: 'Interne Auswertung der Gespräche des KI-Sprachassistenten. Zugriff nur nach Anmeldung.',
 });
 
-/** Fails closed: without a verified session no call data is requested or shown. */
+/** Fails closed: call data is requested and shown only while the API confirms a session. */
 export default function CallAnalyticsPage() {
+  const { state, signIn, end } = useSession();
   return (
     <>
       <PageIntro
@@ -15,12 +19,13 @@ export default function CallAnalyticsPage() {
         title="Anrufanalyse"
         lead="Auswertung der Gespräche unseres KI-Sprachassistenten: Anzahl, Dauer, Kosten und Gesprächsausgang."
       />
-      <Section title="Anmeldung erforderlich" id="anmeldung">
-        <p>
-          Diese Auswertung ist nur für angemeldete Teammitglieder sichtbar. Ohne bestätigte Sitzung werden keine Anrufdaten
-          geladen.
-        </p>
-      </Section>
+      {state.status === 'checking' ? (
+        <Section title="Anmeldung wird geprüft" id="anmeldung">
+          <p role="status">Einen Moment bitte, die Sitzung wird geprüft …</p>
+        </Section>
+      ) : null}
+      {state.status === 'signed-out' ? <SignInScreen key={state.error ?? ''} error={state.error} onSignIn={signIn} /> : null}
+      {state.status === 'signed-in' ? <Dashboard apiUrl={state.apiUrl} session={state.session} onEnd={end} /> : null}
     </>
   );
 }

@@ -1,0 +1,4 @@
+export * from './call-record';
+export * from './normalise-vapi-call';
+export * from './parse-calls-response';
+export * from './session';
