@@ -3,6 +3,7 @@ import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNames } from '@isarlicht/shared/build';
 import { callAnalyticsEnv, callAnalyticsOrigin } from './call-analytics';
+import { fakeVapiPrivateKey, startFakeVapi } from './fake-vapi';
 import { originOf } from './site';
 
 export const pidFile = path.join(__dirname, '..', 'test-results', 'servers.pid');
@@ -38,13 +39,20 @@ async function assertPortsFree(): Promise<void> {
   }
 }
 
-/** Builds (if stale) and serves the production site exactly as `npm start` does. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Builds (if stale) and serves the production site exactly as `npm start` does, with
+ * the Vapi private key configured as in production (the build runs with it in its
+ * environment, so the bundle test can prove it never ships). Returns the teardown of
+ * the fake Vapi API; the servers stop in global-teardown.ts.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const logPath = path.join(__dirname, '..', 'test-results', 'servers.log');
   mkdirSync(path.dirname(logPath), { recursive: true });
   await assertPortsFree();
+  const vapi = await startFakeVapi();
   const log = openSync(logPath, 'w');
-  const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env: { ...testThirdParties, ...callAnalyticsEnv(), ...process.env } });
+  const env = { ...testThirdParties, ...callAnalyticsEnv(), ...process.env, VAPI_PRIVATE_KEY: fakeVapiPrivateKey, VAPI_API_URL: vapi.url };
+  const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env });
   if (server.pid === undefined) throw new Error('npm start did not start');
   writeFileSync(pidFile, String(server.pid));
   const deadline = Date.now() + 10 * 60_000;
@@ -52,4 +60,5 @@ export default async function globalSetup(): Promise<void> {
     ...appNames.map((app) => waitFor(app === 'shell' ? `${originOf(app)}/remotes.json` : `${originOf(app)}/mf-manifest.json`, deadline)),
     waitFor(`${callAnalyticsOrigin}/api/health`, deadline),
   ]);
+  return vapi.close;
 }

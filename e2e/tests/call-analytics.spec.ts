@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { callAnalyticsOrigin, testCredentials } from '../support/call-analytics';
+import { fakeVapiPrivateKey } from '../support/fake-vapi';
 import { expect, test, type Page } from '../support/test';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -54,7 +55,7 @@ test.describe('call analytics at /vapi-dashboard', () => {
     expect(await context.cookies(`${callAnalyticsOrigin}/api/session`)).toEqual([]);
   });
 
-  test('signed in: KPIs, charts and the table from the fixture export; signed out: data gone', async ({ page, context }) => {
+  test('signed in: KPIs, charts and the table from the fixture export, fetched through the API from Vapi; signed out: data gone', async ({ page, context }) => {
     await page.goto('/vapi-dashboard');
     await signIn(page);
     await expect(page.getByText(`Angemeldet als ${testCredentials.user}`)).toBeVisible();
@@ -65,7 +66,8 @@ test.describe('call analytics at /vapi-dashboard', () => {
 
     await page.getByLabel('Von').fill('2026-10-01');
     await page.getByLabel('Bis').fill('2026-11-15');
-    await expect(page.getByText('Quelle: lokaler Export der Vapi-Anrufe')).toBeVisible();
+    // The API server asked the loopback Vapi (support/fake-vapi.ts) with its private key.
+    await expect(page.getByText('Quelle: Vapi, live abgefragt')).toBeVisible();
     const kpis = page.locator('dl');
     await expect(kpis.getByText('Anrufe', { exact: true })).toBeVisible();
     await expect(kpis).toContainText('66');
@@ -96,7 +98,7 @@ test.describe('call analytics at /vapi-dashboard', () => {
     expect((await page.request.get(`${callAnalyticsOrigin}/api/calls?from=2026-10-01&to=2026-11-15`)).status()).toBe(401);
   });
 
-  test('no built bundle contains the password or its hash', async () => {
+  test('no built bundle contains the password, its hash or the Vapi private key', async () => {
     const apps = ['shell', 'mfe-marketing', 'mfe-references', 'mfe-consent', 'mfe-devtools'];
     const files = apps.flatMap((app) => listFiles(path.join(repoRoot, app, 'dist')));
     expect(files.length).toBeGreaterThan(20);
@@ -105,6 +107,7 @@ test.describe('call analytics at /vapi-dashboard', () => {
       expect.soft(text.includes(testCredentials.password), file).toBe(false);
       expect.soft(text.includes('CALL_ANALYTICS_PASSWORD_HASH'), file).toBe(false);
       expect.soft(text.includes('VAPI_PRIVATE_KEY'), file).toBe(false);
+      expect.soft(text.includes(fakeVapiPrivateKey), file).toBe(false);
       expect.soft(/\$2[aby]\$\d{2}\$/.test(text), file).toBe(false);
     }
   });

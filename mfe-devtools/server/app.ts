@@ -13,7 +13,10 @@ import { SessionStore } from './session-store';
  * Vapi (whose private key stays here) or from an export (docs/decisions/017).
  */
 export async function createCallAnalyticsServer(options: CallAnalyticsOptions, logger = false): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger && { level: 'warn' }, bodyLimit: 4096 });
+  const trustedProxies = options.trustedProxies ?? 0;
+  // proxy-addr counts hops from the socket: the first `trustedProxies` addresses are ours.
+  const trustProxy = (_address: string, hop: number): boolean => hop < trustedProxies;
+  const app = Fastify({ logger: logger && { level: 'warn' }, bodyLimit: 4096, trustProxy });
   await app.register(cookie);
   // Exactly the shell's origin, with credentials: no other page may read the calls.
   await app.register(cors, { origin: [...options.allowedOrigins], credentials: true, methods: ['GET', 'POST', 'DELETE'] });

@@ -15,6 +15,12 @@ export interface CallAnalyticsOptions {
   readonly secureCookie: boolean;
   /** Sign-in attempts per client address and window. */
   readonly loginLimit: { readonly max: number; readonly windowMs: number };
+  /**
+   * Reverse proxies in front of the API whose `X-Forwarded-For` entry is believed. 0
+   * (direct): the socket address is the client. Behind one proxy without this, every
+   * visitor shares the proxy's address and so one sign-in limit.
+   */
+  readonly trustedProxies?: number;
   /** The clock of sessions; tests move it forward. */
   readonly now?: () => number;
 }
@@ -25,6 +31,13 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   const value = raw === undefined ? fallback : Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -64,5 +77,6 @@ export function callAnalyticsOptionsFromEnv(mode: 'development' | 'production', 
     sessionMinutes: positiveInteger(env, 'CALL_ANALYTICS_SESSION_MINUTES', 480),
     secureCookie: onOff(env, 'CALL_ANALYTICS_SECURE_COOKIE', mode === 'production'),
     loginLimit: { max: positiveInteger(env, 'CALL_ANALYTICS_LOGIN_LIMIT', 10), windowMs: 15 * 60 * 1000 },
+    trustedProxies: wholeNumber(env, 'CALL_ANALYTICS_TRUSTED_PROXIES', 0),
   };
 }

@@ -65,6 +65,18 @@ describe('sign-in', () => {
     expect(blocked.headers['set-cookie']).toBeUndefined();
   });
 
+  it('behind a trusted proxy, limits each forwarded client on its own; a forged header changes nothing without one', async () => {
+    const attempt = signIn('team', 'falsch');
+    const from = (client: string) => ({ ...attempt, remoteAddress: '10.0.0.2', headers: { ...attempt.headers, 'x-forwarded-for': client } });
+    const proxied = await serverWith({ trustedProxies: 1 });
+    for (let count = 0; count < 3; count += 1) expect((await proxied.inject(from('203.0.113.7'))).statusCode).toBe(401);
+    expect((await proxied.inject(from('203.0.113.7'))).statusCode).toBe(429);
+    expect((await proxied.inject(from('198.51.100.4'))).statusCode).toBe(401);
+    const direct = await serverWith();
+    for (let count = 0; count < 3; count += 1) expect((await direct.inject(from(`203.0.113.${count}`))).statusCode).toBe(401);
+    expect((await direct.inject(from('198.51.100.4'))).statusCode).toBe(429);
+  });
+
   it('reports no session without a cookie, and none with an unknown one', async () => {
     const app = await serverWith();
     expect((await app.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);

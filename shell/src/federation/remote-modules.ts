@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadDeploymentConfig, remoteNames, type DeploymentConfig, type RemoteName } from '@isarlicht/shared';
+import { crossOriginScriptsPlugin } from './cross-origin-scripts-plugin';
 import { manifestRetryPlugin } from './manifest-retry-plugin';
 import { dispatchPreloadError, RemoteLoadError } from './remote-load-error';
 
@@ -23,7 +24,7 @@ export async function loadDeployment(): Promise<DeploymentConfig> {
   const config = await loadDeploymentConfig();
   if (!registered) {
     registered = true;
-    registerPlugins([manifestRetryPlugin()]);
+    registerPlugins([manifestRetryPlugin(), crossOriginScriptsPlugin()]);
     registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
   }
   return config;

@@ -8,7 +8,7 @@ import { SiteFrame } from '../ui/site-frame';
 import { ToolStatus } from '../ui/tool-status';
 import { groupViolations, impactLabels, type RouteViolations, type ViolationRow } from './group-violations';
 import { runAxe } from './run-axe';
-import styles from './accessibility-tool.module.css';
+import controls from '../ui/tool-controls.module.css';
 
 /** axe-core on a chosen route, or on all routes one after the other. */
 export function AccessibilityTool() {
@@ -43,7 +43,7 @@ export function AccessibilityTool() {
 
   return (
     <>
-      <div className={styles.controls}>
+      <div className={controls.controls}>
         <label htmlFor={selectId}>Route</label>
         <select id={selectId} value={route} onChange={(event) => setRoute(event.target.value)} disabled={busy}>
           {(routes.length ? routes : ['/']).map((path) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearErrorLog, errorRecordedEvent, readErrorLog } from '@isarlicht/shared';
+import { clearErrorLog, errorRecordedEvent, loadDeploymentConfig, readErrorLog, remoteNames } from '@isarlicht/shared';
 import { Button } from '@isarlicht/shared/ui';
 import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
@@ -11,16 +11,24 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('de-DE');
 /** The shell's error log of this visit (sessionStorage), grouped by message, updating live. */
 export function ErrorsTool() {
   const [groups, setGroups] = useState<ErrorGroup[] | null>(null);
+  const [origins, setOrigins] = useState<Readonly<Record<string, string>>>({});
+  useEffect(() => {
+    loadDeploymentConfig().then(
+      (config) => setOrigins(Object.fromEntries(remoteNames.map((name) => [name, new URL(config.remotes[name]).origin]))),
+      // Without the configuration the log is still complete, only window errors stay unattributed.
+      () => undefined,
+    );
+  }, []);
   useEffect(() => {
     const refresh = () => {
-      const next = groupErrors(readErrorLog());
+      const next = groupErrors(readErrorLog(), origins);
       saveLastResult('errors', next.length, `${next.length} verschiedene Fehler in dieser Sitzung`);
       setGroups(next);
     };
     refresh();
     window.addEventListener(errorRecordedEvent, refresh);
     return () => window.removeEventListener(errorRecordedEvent, refresh);
-  }, []);
+  }, [origins]);
   if (groups === null) return <ToolStatus busy text="Fehlerprotokoll wird gelesen …" />;
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   return (

@@ -1,4 +1,5 @@
 import type { ErrorKind, RecordedError } from '@isarlicht/shared';
+import { remoteOfStack } from './remote-of-stack';
 
 export interface ErrorGroup {
   readonly message: string;
@@ -14,8 +15,8 @@ export interface ErrorGroup {
 
 const unique = <T,>(values: readonly T[]): T[] => [...new Set(values)];
 
-/** One row per message, the most recent first. */
-export function groupErrors(errors: readonly RecordedError[]): ErrorGroup[] {
+/** One row per message, the most recent first; `origins` (remote → origin) attributes window errors by their stack. */
+export function groupErrors(errors: readonly RecordedError[], origins: Readonly<Record<string, string>> = {}): ErrorGroup[] {
   const byMessage = new Map<string, RecordedError[]>();
   for (const error of errors) byMessage.set(error.message, [...(byMessage.get(error.message) ?? []), error]);
   return [...byMessage.entries()]
@@ -27,7 +28,7 @@ export function groupErrors(errors: readonly RecordedError[]): ErrorGroup[] {
         count: group.length,
         kinds: unique(sorted.map((error) => error.kind)),
         routes: unique(sorted.map((error) => error.route)),
-        remotes: unique(sorted.flatMap((error) => (error.remote === null ? [] : [error.remote]))),
+        remotes: unique(sorted.flatMap((error) => error.remote ?? remoteOfStack(error.stack, origins) ?? [])),
         first: sorted[0]?.time ?? '',
         last: newest?.time ?? '',
         stack: newest?.stack ?? null,

@@ -6,6 +6,7 @@ import { ToolStatus } from '../ui/tool-status';
 import { runUnitTests } from './run-unit-tests';
 import type { SuiteRow } from './test-reports';
 import { useTestReports } from './use-test-reports';
+import controls from '../ui/tool-controls.module.css';
 import styles from './tests-tool.module.css';
 
 const workspaces = ['shared', 'shell', 'mfe-marketing', 'mfe-references', 'mfe-consent', 'mfe-devtools', 'deploy', 'scripts', 'bench'] as const;
@@ -36,7 +37,7 @@ export function TestsTool() {
   }, [reports]);
   return (
     <>
-      <div className={styles.controls}>
+      <div className={controls.controls}>
         <label htmlFor={selectId}>Workspace</label>
         <select id={selectId} value={workspace} onChange={(event) => setWorkspace(event.target.value)} disabled={running}>
           {workspaces.map((name) => (
