@@ -90,6 +90,14 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
+          // The MF runtime packages ship CommonJS and ES module builds. The generated
+          // federation entry requires the CommonJS chain, our code imports the ES one,
+          // and the page got runtime-core and the sdk twice (docs/decisions/019). Their
+          // requires of each other now resolve to the ES build as well.
+          {
+            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
+          },
           typescriptRule(dir),
           ...styleRules(mode),
           {

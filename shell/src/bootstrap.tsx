@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { recordWindowErrors } from '@isarlicht/shared';
@@ -39,9 +40,14 @@ async function start(): Promise<void> {
   // Tells tests and tools how this page came alive.
   document.documentElement.dataset.render = hydrate ? 'hydrated' : 'client';
   if (hydrate) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) =>
-        console.error('[shell] hydration mismatch: the running remotes differ from the prerendered HTML, React rendered it anew', error),
+    // As a transition, hydration works in slices and yields to the browser between
+    // them, instead of one task that blocks input for the length of the page
+    // (docs/decisions/019). The page is already painted, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) =>
+          console.error('[shell] hydration mismatch: the running remotes differ from the prerendered HTML, React rendered it anew', error),
+      });
     });
   } else {
     createRoot(root).render(app);
