@@ -1,6 +1,7 @@
 export { sitemapXml } from './seo/sitemap';
 export { robotsTxt } from './seo/robots';
 export { contentSecurityPolicy, cspDirectives, serializeCsp, type CspDirectives } from './headers/content-security-policy';
+export { inlineBootScript, inlineScriptHashes, scriptHashSource } from './headers/inline-boot-script';
 export { baseHeaders, corsHeaders, htmlHeaders, permissionsPolicy, type HeaderList } from './headers/security-headers';
 export { cacheClassOf, cacheControlFor, cacheControlValues, immutableFolders, type CacheClass } from './http/cache-control';
 export { pageFile, pageSegmentPattern, reservedPageNames } from './http/page-file';

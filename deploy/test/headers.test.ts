@@ -1,4 +1,5 @@
-import { baseHeaders, cspDirectives, contentSecurityPolicy, htmlHeaders, permissionsPolicy } from '../src';
+import { baseHeaders, cspDirectives, contentSecurityPolicy, htmlHeaders, inlineBootScript, inlineScriptHashes, permissionsPolicy, scriptHashSource } from '../src';
+import { bootScript, shellFiles, writeDist } from './support/fixture-dist';
 import { localConfig, sampleConfig } from './support/sample-config';
 
 const remotes = ['https://marketing.cdn.example', 'https://references.cdn.example', 'https://consent.cdn.example:8443'];
@@ -49,6 +50,34 @@ describe('Content-Security-Policy', () => {
     expect(withDashboard['frame-ancestors']).toEqual(["'self'"]);
     expect(withDashboard['frame-src']).toContain("'self'");
     expect(cspDirectives(sampleConfig)['frame-src']).not.toContain("'self'");
+  });
+
+  it('allows an inline script by the hash of its exact text, and nothing else inline', () => {
+    // sha256 of `(()=>{document.title="boot"})();`, base64, computed outside this code base.
+    const hash = "'sha256-pHN2qfn+918HP5mex2jI6F9Q6VRjSKoo9ToZrQ7ff+o='";
+    expect(scriptHashSource('(()=>{document.title="boot"})();')).toBe(hash);
+    expect(scriptHashSource('(()=>{document.title="boot"})(); ')).not.toBe(hash);
+    const withHash = cspDirectives(sampleConfig, [hash]);
+    expect(withHash['script-src']?.slice(0, 3)).toEqual(["'self'", hash, remotes[0]]);
+    expect(withHash['script-src']?.join(' ')).not.toMatch(/unsafe-inline/);
+    expect(htmlHeaders(sampleConfig, [hash])).toEqual([['Content-Security-Policy', contentSecurityPolicy(sampleConfig, [hash])]]);
+  });
+
+  it("hashes the shell build's boot script as the pages inline it: without its source-map comment", () => {
+    const dist = writeDist(shellFiles);
+    try {
+      expect(inlineBootScript(dist.root)).toBe(bootScript);
+      expect(inlineScriptHashes(dist.root)).toEqual(["'sha256-pHN2qfn+918HP5mex2jI6F9Q6VRjSKoo9ToZrQ7ff+o='"]);
+    } finally {
+      dist.remove();
+    }
+    const withoutBoot = writeDist({ 'app.html': shellFiles['app.html'] ?? '' });
+    try {
+      expect(inlineBootScript(withoutBoot.root)).toBeNull();
+      expect(inlineScriptHashes(withoutBoot.root)).toEqual([]);
+    } finally {
+      withoutBoot.remove();
+    }
   });
 
   it('serialises as `name sources; …`', () => {

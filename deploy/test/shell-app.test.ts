@@ -1,5 +1,5 @@
-import { contentSecurityPolicy, createShellApp } from '../src';
-import { shellFiles, writeDist } from './support/fixture-dist';
+import { contentSecurityPolicy, createShellApp, scriptHashSource } from '../src';
+import { bootScript, shellFiles, writeDist } from './support/fixture-dist';
 import { listen } from './support/http-client';
 import { sampleConfig } from './support/sample-config';
 import { useShellSite } from './support/shell-site';
@@ -19,7 +19,7 @@ describe('shell server', () => {
     expect(answer.body).toContain(text);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig));
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig, [scriptHashSource(bootScript)]));
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['permissions-policy']).toContain('microphone=(self)');
   });
@@ -31,7 +31,7 @@ describe('shell server', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toContain('Seite nicht gefunden');
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig));
+      expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig, [scriptHashSource(bootScript)]));
     },
   );
 
@@ -39,7 +39,7 @@ describe('shell server', () => {
     const answer = await site().get('/vapi-dashboard');
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<!-- app shell -->');
-    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig));
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig, [scriptHashSource(bootScript)]));
   });
 
   it.each([

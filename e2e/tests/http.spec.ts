@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { expect, test } from '../support/test';
-import { contentSecurityPolicy } from '@isarlicht/deploy';
+import { contentSecurityPolicy, inlineScriptHashes } from '@isarlicht/deploy';
 import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
 import { expectBaseHeaders, immutable, liveEntry, sharedChunk } from '../support/http-checks';
 import { originOf, siteUrl } from '../support/site';
+
+const shellDist = path.resolve(__dirname, '..', '..', 'shell', 'dist');
 
 /** Every rule of the one redirect list, the pattern rule with an id, and the trailing-slash policy. */
 const redirects: [string, string][] = [
@@ -42,8 +45,11 @@ test.describe('HTTP: status per class', () => {
     const body = await response.text();
     expect(body).toContain('<h1');
     expect(body).not.toContain('<div id="root"></div>');
+    // The page names no script file: its one script of its own is inline, last in the body (ADR 020).
+    expect(body).not.toMatch(/<script[^>]* src=/);
+    expect(body).toMatch(/<script>[^<]+<\/script><\/body>/);
     expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(response.headers()['content-security-policy']).toBe(contentSecurityPolicy(config));
+    expect(response.headers()['content-security-policy']).toBe(contentSecurityPolicy(config, inlineScriptHashes(shellDist)));
     expect(response.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-/);
     expectBaseHeaders(response);
   });

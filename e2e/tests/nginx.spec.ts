@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { contentSecurityPolicy, defaultDeployTarget, nginxSiteFiles } from '@isarlicht/deploy';
+import { contentSecurityPolicy, defaultDeployTarget, inlineScriptHashes, nginxSiteFiles } from '@isarlicht/deploy';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { freePort } from '../support/free-port';
@@ -64,7 +64,7 @@ test.describe('nginx with the generated config', () => {
     const page = await request.get(`${shell}/about`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain('<h1');
-    expect(page.headers()).toMatchObject({ 'content-security-policy': contentSecurityPolicy(config), 'cache-control': 'no-cache', 'content-encoding': 'gzip' });
+    expect(page.headers()).toMatchObject({ 'content-security-policy': contentSecurityPolicy(config, inlineScriptHashes(dist('shell'))), 'cache-control': 'no-cache', 'content-encoding': 'gzip' });
     expectBaseHeaders(page);
     expect((await request.get(`${shell}/vapi-dashboard`)).status()).toBe(200);
     expect(await (await request.get(`${shell}/remotes.json`)).json()).toEqual(config);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
+import { inlineBootScript, pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
 import { remoteNames, siteConfig, type DeploymentConfig } from '@isarlicht/shared';
 import { debianChromium } from '@isarlicht/shared/build';
 import { appDir } from '../build-apps';
@@ -40,6 +40,8 @@ function distsOf(config: DeploymentConfig, shellOrigin: string): Map<string, str
 export async function prerenderSite(config: DeploymentConfig, shellOrigin: string): Promise<readonly string[]> {
   const shellDist = path.join(appDir('shell'), 'dist');
   const template = readFileSync(path.join(shellDist, 'app.html'), 'utf8');
+  const bootScript = inlineBootScript(shellDist);
+  if (bootScript === null) throw new Error(`${shellDist}/boot.js is missing: build the shell first`);
   const browser = await launch();
   try {
     const context = await browser.newContext();
@@ -47,7 +49,7 @@ export async function prerenderSite(config: DeploymentConfig, shellOrigin: strin
     const write = (file: string, page: RenderedPage) => {
       const target = path.join(shellDist, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, pageDocument(template, page));
+      writeFileSync(target, pageDocument(template, page, bootScript));
     };
 
     const probeTab = new PrerenderTab(context, shellOrigin);

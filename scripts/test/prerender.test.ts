@@ -2,22 +2,29 @@ import { pageLinks, seedPaths } from '../prerender/crawl';
 import { pageDocument } from '../prerender/page-document';
 
 const template =
-  '<!doctype html><html lang=de><head><meta charset=utf-8><title>App</title><script defer src=/main.js></script></head>' +
+  '<!doctype html><html lang=de><head><meta charset=utf-8><title>App</title><script defer src=/boot.js></script></head>' +
   '<body><div id=root><noscript>Dieser Bereich benötigt JavaScript.</noscript></div></body></html>';
+const boot = '(()=>{window.started=!0})();';
+const page = {
+  path: '/about',
+  head: '<title>Über uns | Isarlicht Digital</title>',
+  body: '<header>Kopf</header><main><h1>Über uns</h1></main>',
+  stylesheets: ['/styles/shell.1234.css', 'http://localhost:8081/styles/about.5678.css'],
+};
 
 describe('prerendered page document', () => {
-  const html = pageDocument(template, {
-    path: '/about',
-    head: '<title>Über uns | Isarlicht Digital</title>',
-    body: '<header>Kopf</header><main><h1>Über uns</h1></main>',
-    stylesheets: ['/styles/shell.1234.css', 'http://localhost:8081/styles/about.5678.css'],
-  });
+  const html = pageDocument(template, page, boot);
 
   it('puts the page head in place of the app title, with the stylesheets the page uses', () => {
     expect(html).toContain('<title>Über uns | Isarlicht Digital</title>');
     expect(html).not.toContain('<title>App</title>');
     expect(html).toContain('<link rel="stylesheet" href="/styles/shell.1234.css"><link rel="stylesheet" href="http://localhost:8081/styles/about.5678.css">');
-    expect(html).toContain('<script defer src=/main.js></script>');
+  });
+
+  it('carries the boot script inline at the end of the body instead of naming its file', () => {
+    expect(html).not.toContain('boot.js');
+    expect(html.endsWith(`</main></div><script>${boot}</script></body></html>`)).toBe(true);
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 
   it('fills #root with the markup, marked with its path, and drops the no-script notice', () => {
@@ -26,7 +33,9 @@ describe('prerendered page document', () => {
   });
 
   it('fails loudly when the shell page changes shape', () => {
-    expect(() => pageDocument('<html><body></body></html>', { path: '/', head: '', body: '', stylesheets: [] })).toThrow(/title/);
+    expect(() => pageDocument('<html><body></body></html>', { path: '/', head: '', body: '', stylesheets: [] }, boot)).toThrow(/title/);
+    expect(() => pageDocument(template.replace('<script defer src=/boot.js></script>', ''), page, boot)).toThrow(/boot/);
+    expect(() => pageDocument(template, page, 'document.write("</script>")')).toThrow(/cannot be inlined/);
   });
 });
 

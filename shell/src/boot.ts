@@ -1,12 +1,14 @@
 /**
- * The only script the page names. Public pages arrive prerendered and complete, so the
- * application (MF runtime, React, the route's remote) starts once the browser reports
- * the first contentful paint, instead of competing with the page's stylesheets and
- * images (docs/decisions/012). The client-only pages (`app.html`, nothing to paint
- * before the application renders) and hidden tabs start at once.
+ * The page's only script of its own: inline at the end of a prerendered page, a file
+ * in `app.html` and in development (docs/decisions/020). Public pages arrive
+ * prerendered and complete, so the application (MF runtime, React, the route's
+ * remote) starts once the browser reports the first contentful paint, instead of
+ * competing with the page's stylesheets and images (docs/decisions/012). The
+ * client-only pages (`app.html`, nothing to paint before the application renders)
+ * and hidden tabs start at once.
  */
-const script = document.currentScript;
-const mainUrl = new URL('main.js', script instanceof HTMLScriptElement ? script.src : document.baseURI).href;
+// Inline, the script has no address to resolve from; the shell is served from the origin's root.
+const mainUrl = '/main.js';
 let started = false;
 
 function startApplication(): void {

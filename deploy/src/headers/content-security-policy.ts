@@ -8,16 +8,18 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
  * the shell reads, so a moved remote or a new third-party account changes both at
  * once (docs/decisions/008).
  */
-export function cspDirectives(config: DeploymentConfig): CspDirectives {
+export function cspDirectives(config: DeploymentConfig, inlineScriptHashes: readonly string[] = []): CspDirectives {
   const remotes = remoteOrigins(config);
   const { thirdParty } = config;
   const analytics = analyticsHosts(config);
   return {
     'default-src': ["'self'"],
-    // No 'unsafe-inline' or 'unsafe-eval': every script of ours is a file, and the
-    // third parties are loaded as files after consent.
+    // No 'unsafe-inline' or 'unsafe-eval': our one inline script (the boot script of
+    // prerendered pages, docs/decisions/020) is allowed by its hash, every other script
+    // of ours is a file, and the third parties are loaded as files after consent.
     'script-src': unique([
       "'self'",
+      ...inlineScriptHashes,
       ...remotes,
       originOf(thirdParty.vapi.scriptUrl),
       ...vapiHosts.script,
@@ -49,4 +51,5 @@ export function serializeCsp(directives: CspDirectives): string {
     .join('; ');
 }
 
-export const contentSecurityPolicy = (config: DeploymentConfig): string => serializeCsp(cspDirectives(config));
+export const contentSecurityPolicy = (config: DeploymentConfig, inlineScriptHashes: readonly string[] = []): string =>
+  serializeCsp(cspDirectives(config, inlineScriptHashes));

@@ -30,9 +30,12 @@ export const baseHeaders: HeaderList = [
   ['Permissions-Policy', permissionsPolicy],
 ];
 
-/** Sent with HTML documents in addition: the CSP governs what the document loads. */
-export function htmlHeaders(config: DeploymentConfig): HeaderList {
-  return [['Content-Security-Policy', contentSecurityPolicy(config)]];
+/**
+ * Sent with HTML documents in addition: the CSP governs what the document loads. The
+ * hashes are those of the shell build's inline scripts (`inlineScriptHashes`).
+ */
+export function htmlHeaders(config: DeploymentConfig, inlineScriptHashes: readonly string[] = []): HeaderList {
+  return [['Content-Security-Policy', contentSecurityPolicy(config, inlineScriptHashes)]];
 }
 
 /** Remotes are read cross-origin by the shell: manifests with fetch(), so they need CORS. */

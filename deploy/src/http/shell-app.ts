@@ -3,6 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { deploymentConfigUrl, type DeploymentConfig } from '@isarlicht/shared';
+import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { baseHeaders, htmlHeaders } from '../headers/security-headers';
 import { isClientOnly } from './client-only';
 import { sendHtml } from './html-file';
@@ -28,7 +29,8 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
  * the browser still renders every page (with the right status where it can).
  */
 export function createShellApp({ root, config }: ShellAppOptions): Express {
-  const documentHeaders = htmlHeaders(config);
+  // Read once: a shell build is replaced with its server (only remotes deploy while it runs).
+  const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const appShell = () => (existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html');
   const notFoundPage = () => (existsSync(path.join(root, '404.html')) ? '404.html' : appShell());
 

@@ -1,4 +1,5 @@
 import type { DeploymentConfig } from '@isarlicht/shared';
+import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';
 import { pageSegmentPattern, reservedPageNames } from '../http/page-file';
@@ -22,7 +23,7 @@ const patternRegex = (pattern: string) => `~ ^${pattern.replace(/:[a-zA-Z]+/g, '
  * order of the regex list is the order of the rules.
  */
 export function shellServerBlock({ port, root, remotesJson, config }: ShellServerOptions): string {
-  const html = addHeaders(withCache(htmlHeaders(config), 'revalidate'));
+  const html = addHeaders(withCache(htmlHeaders(config, inlineScriptHashes(root)), 'revalidate'));
   const redirects = redirectLocations();
   const clientOnly = activeClientOnlyPatterns(config).map((pattern) =>
     location(pattern.includes(':') ? patternRegex(pattern) : `= ${pattern}`, [...html, 'try_files /app.html =404;']),

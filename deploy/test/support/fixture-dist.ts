@@ -5,6 +5,9 @@ import path from 'node:path';
 /** Large enough for compression to kick in (its threshold is 1 kB). */
 export const bulkyScript = `console.log(${JSON.stringify('isarlicht '.repeat(400))});\n`;
 
+/** The boot script as the pages carry it inline: the build's boot.js without its source-map comment. */
+export const bootScript = '(()=>{document.title="boot"})();';
+
 /** The files `npm run build` leaves in shell/dist once the pages are prerendered. */
 export const shellFiles: Record<string, string> = {
   'app.html': '<!doctype html><title>Isarlicht</title><div id="root"></div><!-- app shell -->',
@@ -16,6 +19,7 @@ export const shellFiles: Record<string, string> = {
   'software-for/kmu.html': '<!doctype html><title>KMU</title><div id="root">Software für KMU</div>',
   'glossary/rag.html': '<!doctype html><title>RAG</title><div id="root">RAG</div>',
   'main.js': bulkyScript,
+  'boot.js': `${bootScript}\n//# sourceMappingURL=boot.js.map`,
   'chunks/123.abc123.js': bulkyScript,
   'styles/456.def456.css': 'body{margin:0}',
   'assets/logo.0a1b2c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
