@@ -7,7 +7,7 @@ import { recordRequests } from '../support/requests';
 const suffix = ' | Isarlicht Digital';
 
 const pages: { path: string; remote: AppName; h1: string; title: string }[] = [
-  { path: '/', remote: 'marketing', h1: 'Aus Ideen werden Produkte, die im Alltag bestehen.', title: `Digitalagentur für KI, Webanwendungen und MVPs in München${suffix}` },
+  { path: '/', remote: 'marketing', h1: 'Aus Ideen werden Produkte, die im Alltag bestehen.', title: `Digitalagentur für KI und Web in München${suffix}` },
   { path: '/about', remote: 'marketing', h1: 'Ein Team aus München, das Produkte zu Ende denkt', title: `Über uns${suffix}` },
   { path: '/services', remote: 'marketing', h1: 'Software, die Ihr Geschäft voranbringt', title: `Leistungen${suffix}` },
   { path: '/services/ai-development', remote: 'marketing', h1: 'KI-Entwicklung', title: `KI-Entwicklung${suffix}` },

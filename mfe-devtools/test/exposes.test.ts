@@ -1,5 +1,5 @@
 import { devToolIds, type exposedModules, type RouteParams } from '@isarlicht/shared';
-import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
+import { expectInspection, pagesOutsideSeoLimits } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
 
 const cases: Record<Exclude<(typeof exposedModules.devtools)[number], './inspect'>, [() => Promise<unknown>, RouteParams, RouteParams?]> = {
@@ -20,5 +20,9 @@ describe('exposed modules of mfe-devtools', () => {
 
   it('./inspect lists its pages and texts for the dev dashboard', async () => {
     expectInspection(await import('../src/exposes/inspect'), 'devtools', 8);
+  });
+
+  it('gives its pages titles and descriptions within the limits its translations tool checks', async () => {
+    expect(pagesOutsideSeoLimits(await import('../src/exposes/inspect'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { exposedModules, RouteParams } from '@isarlicht/shared';
-import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
+import { expectInspection, pagesOutsideSeoLimits } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
 
 const cases: Record<Exclude<(typeof exposedModules.marketing)[number], './inspect'>, [() => Promise<unknown>, RouteParams, RouteParams?]> = {
@@ -23,5 +23,9 @@ describe('exposed modules of mfe-marketing', () => {
 
   it('./inspect lists its pages and texts for the dev dashboard', async () => {
     expectInspection(await import('../src/exposes/inspect'), 'marketing', 100);
+  });
+
+  it('gives every page a title and description that search results show uncut', async () => {
+    expect(pagesOutsideSeoLimits(await import('../src/exposes/inspect'))).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ describe('references content', () => {
   });
 
   it.each(references.map((reference) => [reference.slug, reference] as const))('%s fills every required field', (_slug, reference) => {
-    for (const field of ['title', 'shortDescription', 'description', 'fullDescription', 'image', 'imageAlt', 'challenge', 'solution', 'timeframe'] as const) {
+    for (const field of ['title', 'shortDescription', 'metaDescription', 'description', 'fullDescription', 'image', 'imageAlt', 'challenge', 'solution', 'timeframe'] as const) {
       expect({ field, blank: blank(reference[field]) }).toEqual({ field, blank: false });
     }
     for (const list of [reference.features, reference.technologies, reference.tags]) {
@@ -35,6 +35,16 @@ describe('references content', () => {
     expect(reference.fullDescription).toMatch(/^<p>/);
     if (reference.results) expect(reference.results.length).toBeGreaterThan(0);
     if (reference.testimony) for (const value of Object.values(reference.testimony)) expect(blank(value)).toBe(false);
+  });
+
+  it('gives every reference its own meta description of 120–160 characters for search results', () => {
+    const outOfRange = references
+      .map((reference) => [reference.slug, reference.metaDescription.length] as const)
+      .filter(([, length]) => length < 120 || length > 160);
+    expect(outOfRange).toEqual([]);
+    expect(new Set(references.map((reference) => reference.metaDescription)).size).toBe(references.length);
+    const copied = references.filter((reference) => reference.metaDescription === reference.shortDescription).map((reference) => reference.slug);
+    expect(copied).toEqual([]);
   });
 
   it('links a live website only for public clients, always over https', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { on, referenceSlugs, type EventMap } from '@isarlicht/shared';
 import { findReference } from '../src/content/lookup';
-import ReferencePage from '../src/pages/references/reference-page';
+import ReferencePage, { meta } from '../src/pages/references/reference-page';
 
 function renderReference(slug: string) {
   return render(<ReferencePage params={{ slug }} search="" />);
@@ -24,6 +24,7 @@ describe('reference page', () => {
   it.each([...referenceSlugs])('%s shows every field it has', (slug) => {
     const entry = reference(slug);
     const { container } = renderReference(slug);
+    expect(meta({ slug })).toEqual({ title: entry.title, description: entry.metaDescription });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(entry.title);
     expect(screen.getByText(entry.description)).toBeInTheDocument();
     // The content only uses allowed markup, so the sanitized rich text is the content itself.
@@ -99,6 +100,7 @@ describe('reference page', () => {
   it('renders nothing for an unknown slug (the shell shows its not-found page)', () => {
     const { container } = renderReference('fahrzeugdatenmplattform');
     expect(container).toBeEmptyDOMElement();
+    expect(meta({ slug: 'fahrzeugdatenmplattform' })).toBeNull();
   });
 });
 

@@ -21,6 +21,8 @@ export const references = [
     slug: 'hotel-buchungsplattform',
     title: 'Hotel-Buchungsplattform für Gipfelruh Hotels',
     shortDescription: 'Eigene Buchungsstrecke für neun Privathotels – weniger Provisionen, mehr Direktbuchungen.',
+    metaDescription:
+      'Direktbuchungsplattform für neun Privathotels der Gipfelruh Hotels in Oberbayern und Tirol: Direktbuchungen in einem Jahr von 33 % auf 58 % gesteigert.',
     description:
       'Für die Gipfelruh Hotelgruppe mit neun Privathotels in Oberbayern und Tirol haben wir eine Direktbuchungsplattform entwickelt. Sie vereint Zimmer, Pakete und Zusatzleistungen in einer Buchungsstrecke und ist an das bestehende Property-Management-System angebunden.',
     fullDescription:
@@ -59,6 +61,8 @@ export const references = [
     slug: 'smart-home-app',
     title: 'Smart-Home-App für WohnWerk Süd',
     shortDescription: 'Mieter-App für Heizung, Verbrauch und Schadensmeldungen in rund 4.800 Wohnungen.',
+    metaDescription:
+      'Mieter-App für WohnWerk Süd: Heizung raumweise steuern, Verbrauch verfolgen, Schäden mit Foto melden. Über 80 % der Schadensmeldungen kommen digital an.',
     description:
       'Für das Wohnungsunternehmen WohnWerk Süd haben wir eine Smart-Home-App entwickelt, mit der Mieterinnen und Mieter ihre Heizung steuern, ihren Verbrauch verfolgen, Schäden melden und mit der Hausverwaltung kommunizieren – angebunden an die vorhandene Gebäudetechnik.',
     fullDescription:
@@ -92,6 +96,8 @@ export const references = [
     title: 'Startklar – Ausbildungs-Matching-Plattform',
     shortDescription:
       'Matching zwischen Schulabgängern und Ausbildungsbetrieben – mit Interessen-Check statt Bewerbungsmappe.',
+    metaDescription:
+      'Startklar bringt Jugendliche und Ausbildungsbetriebe im Oberland zusammen – mit Interessen-Check statt Lebenslauf. MVP in 8 Wochen, über 300 Betriebe.',
     description:
       'Startklar bringt Schülerinnen und Schüler mit Ausbildungsbetrieben im Oberland zusammen. Die Idee entstand in unserem Product-Vision-Bootcamp, das MVP stand nach 8 Wochen – heute nutzen über 300 Betriebe aus Handwerk, Handel und Pflege die Plattform.',
     fullDescription:
@@ -131,6 +137,8 @@ export const references = [
     title: 'Product Communicator – KI für Produktkommunikation',
     shortDescription:
       'KI-Werkzeug, das aus technischen Produktdaten Vertriebstexte und Datenblätter in zwölf Sprachen erstellt.',
+    metaDescription:
+      'KI-Werkzeug für einen Maschinenbauer: Aus technischen Stammdaten entstehen Produkttexte und Datenblätter in zwölf Sprachen, geprüft von Fachleuten.',
     description:
       'Für einen international tätigen Maschinenbauer (Name auf Kundenwunsch anonymisiert) haben wir den Product Communicator entwickelt: ein KI-Werkzeug, das aus technischen Stammdaten Produkttexte, Datenblätter und Vertriebsunterlagen in zwölf Sprachen erzeugt – geprüft von Fachleuten, bevor etwas veröffentlicht wird.',
     fullDescription:
@@ -164,6 +172,8 @@ export const references = [
     title: 'Relaunch der Markenwebsites eines Automobilherstellers',
     shortDescription:
       'Neue Markenwebsites für 28 Märkte auf einer gemeinsamen Plattform – schneller, barrierefrei, zentral gesteuert.',
+    metaDescription:
+      'Relaunch für einen Automobilhersteller: Markenwebsites in 28 Märkten auf einer gemeinsamen Plattform, barrierefrei nach WCAG 2.1 AA und deutlich schneller.',
     description:
       'Für einen führenden Automobilhersteller (Name auf Kundenwunsch anonymisiert) haben wir die internationalen Markenwebsites auf eine gemeinsame Headless-Plattform überführt. Die Märkte pflegen ihre Inhalte selbst, Design und Technik kommen aus einem zentralen Baukasten.',
     fullDescription:
@@ -196,6 +206,8 @@ export const references = [
     slug: 'reverse-recruiting',
     title: 'Pflegewahl – Reverse Recruiting für Pflegekräfte',
     shortDescription: 'Kliniken bewerben sich bei Pflegekräften – nicht umgekehrt. MVP mit No-Code in 8 Wochen.',
+    metaDescription:
+      'Pflegewahl dreht die Bewerbung um: Kliniken bewerben sich mit konkreten Angeboten bei Pflegekräften. MVP in 8 Wochen mit Bubble, Pilot mit sechs Kliniken.',
     description:
       'Pflegewahl dreht den Bewerbungsprozess um: Pflegekräfte legen anonym fest, was ihnen wichtig ist, und Kliniken bewerben sich mit konkreten Angeboten. Wir haben das Konzept im Product-Vision-Bootcamp geschärft und das MVP in 8 Wochen mit No-Code umgesetzt.',
     fullDescription:
@@ -228,6 +240,8 @@ export const references = [
     slug: 'kiekje',
     title: 'Kiekje – die App für Kitas und Eltern',
     shortDescription: 'Fotos, Tagesberichte und Nachrichten aus der Kita – datenschutzkonform in einer App.',
+    metaDescription:
+      'Kita-App Kiekje: Tagesberichte, Fotos mit Verpixelung und Nachrichten für Eltern, alle Daten auf Servern in Deutschland. Über 200 Einrichtungen nutzen sie.',
     description:
       'Kiekje gibt Eltern Einblick in den Kita-Alltag: Fachkräfte teilen Fotos, Tagesberichte und Nachrichten, ohne private Messenger zu nutzen. Vom Bootcamp über das MVP in 8 Wochen bis zu über 200 Einrichtungen haben wir das Hamburger Startup als Entwicklungspartner begleitet.',
     fullDescription:
@@ -267,6 +281,8 @@ export const references = [
     slug: 'talentlake',
     title: 'Talentlake – KI-gestützter Talentpool',
     shortDescription: 'Aus früheren Bewerbungen wird ein durchsuchbarer Talentpool – mit KI-Matching für neue Stellen.',
+    metaDescription:
+      'Talentlake macht frühere Bewerbungen zum durchsuchbaren Talentpool: KI schlägt passende Kandidaten mit Begründung vor. Im Einsatz bei über 60 Unternehmen.',
     description:
       'Talentlake hilft mittelständischen Unternehmen, gute Bewerberinnen und Bewerber nicht aus den Augen zu verlieren. Die SaaS-Plattform bündelt frühere Bewerbungen in einem Talentpool und schlägt bei neuen Stellen passende Kandidaten vor – mit deren Einwilligung und nachvollziehbarer Begründung.',
     fullDescription:
@@ -305,6 +321,8 @@ export const references = [
     slug: 'buchberger',
     title: 'Dispositionssoftware für die Spedition Buchberger',
     shortDescription: 'Digitale Tourenplanung und Fahrer-App für eine familiengeführte Spedition mit 85 Lkw.',
+    metaDescription:
+      'Dispositionssoftware für die Spedition Buchberger mit 85 Lkw: digitale Plantafel, Fahrer-App und automatische Prüfung von Lenk- und Ruhezeiten.',
     description:
       'Für die Spedition Buchberger aus Rosenheim haben wir eine maßgeschneiderte Dispositionssoftware entwickelt, die Excel-Listen, Magnettafel und Telefonketten ersetzt. Disponenten planen Touren am Bildschirm, Fahrer erhalten ihre Aufträge und melden Ablieferungen per App.',
     fullDescription:
@@ -343,6 +361,8 @@ export const references = [
     slug: 'fussball-apps',
     title: 'Fußball-Apps für Flankenwerk',
     shortDescription: 'Liveticker, Vereins- und Trainer-App für den Amateurfußball – aus einer gemeinsamen Codebasis.',
+    metaDescription:
+      'Drei Apps für den Amateurfußball: Liveticker, Vereins- und Trainer-App für Flankenwerk aus einer Codebasis. Über 1.800 Vereine nutzen mindestens eine.',
     description:
       'Für das Münchner Sport-Startup Flankenwerk haben wir eine App-Familie für den Amateurfußball entwickelt: einen Liveticker für Fans, eine Vereins-App für Mitglieder und eine Trainer-App für Trainingsplanung und Aufstellung. Alle drei Apps teilen sich eine Codebasis und ein gemeinsames Backend.',
     fullDescription:
@@ -383,6 +403,8 @@ export const references = [
     slug: 'ticket-buchungsplattform',
     title: 'Ticket-Buchungsplattform für Kulturbühnen Oberland',
     shortDescription: 'Gemeinsamer Online-Vorverkauf für sieben kommunale Bühnen – mit Saalplan, Abos und Einlass-App.',
+    metaDescription:
+      'Kulturbühnen Oberland: ein Online-Vorverkauf für sieben Häuser mit Saalplan, Abonnements und Einlass-App. Über 70 % der Tickets werden online verkauft.',
     description:
       'Für den Zweckverband Kulturbühnen Oberland haben wir eine Ticket-Buchungsplattform entwickelt, über die sieben kommunale Bühnen und Veranstaltungssäle ihre Tickets online verkaufen – mit interaktivem Saalplan, Abonnements und Anbindung an die Abendkasse.',
     fullDescription:
@@ -415,6 +437,8 @@ export const references = [
     slug: 'garantiemax',
     title: 'Garantiemax – digitale Garantieverlängerung',
     shortDescription: 'Garantieverlängerungen für E-Bikes und Elektronik online abschließen, Schäden digital melden.',
+    metaDescription:
+      'Garantieverlängerungen online abschließen, Schäden digital melden: Die Plattform von Garantiemax spart 65 % Bearbeitungszeit bei Schadensmeldungen.',
     description:
       'Garantiemax bietet Garantieverlängerungen für E-Bikes, Haushaltsgeräte und Unterhaltungselektronik an – vollständig digital. Wir haben die Plattform vom MVP bis zur automatisierten Schadensbearbeitung entwickelt und an Versicherungspartner und Händler angebunden.',
     fullDescription:
@@ -453,6 +477,8 @@ export const references = [
     slug: 'nearshore-teams',
     title: 'Nearshore-Entwicklungsteams für eine Versicherungsgruppe',
     shortDescription: 'Von einem auf vier cross-funktionale Teams: Produktführung in München, Entwicklung nearshore.',
+    metaDescription:
+      'Für eine Versicherungsgruppe von einem auf vier feste Entwicklungsteams mit rund 30 Personen: Produktführung in München, Entwicklung in Polen und Portugal.',
     description:
       'Für eine große deutsche Versicherungsgruppe (Name auf Kundenwunsch anonymisiert) haben wir Entwicklungskapazität aufgebaut, die wie ein internes Team arbeitet: Product Owner und Tech Leads in München, Entwicklerinnen und Entwickler in Partnerstudios in Polen und Portugal.',
     fullDescription:
@@ -485,6 +511,8 @@ export const references = [
     slug: 'fahrzeugdatenplattform',
     title: 'Fahrzeugdatenplattform für einen Nutzfahrzeughersteller',
     shortDescription: 'Telematikdaten von Lkw-Flotten in Echtzeit auswerten und Wartungsbedarf vorhersagen.',
+    metaDescription:
+      'Datenplattform für einen Nutzfahrzeughersteller: Telematikdaten von über 20.000 Fahrzeugen in Echtzeit auswerten, Wartungsbedarf vor dem Ausfall erkennen.',
     description:
       'Für einen international tätigen Nutzfahrzeughersteller (Name auf Kundenwunsch anonymisiert) haben wir eine Datenplattform entwickelt, die Telematikdaten von Lkw-Flotten in Echtzeit verarbeitet. Flottenbetreiber sehen Zustand und Wartungsbedarf ihrer Fahrzeuge, bevor es zum Ausfall kommt.',
     fullDescription:
@@ -524,6 +552,8 @@ export const references = [
     title: 'B2B-Bestellplattform für einen Baustoffhändler',
     shortDescription:
       'Online bestellen, Lieferfenster buchen, Belege abrufen – für Bauunternehmen und Handwerksbetriebe.',
+    metaDescription:
+      'B2B-Bestellplattform für einen Baustoffhändler: Bauunternehmen bestellen zu eigenen Konditionen, buchen Lieferfenster und rufen Belege online ab.',
     description:
       'Für einen mittelständischen Baustoffhändler aus Süddeutschland (Name auf Kundenwunsch anonymisiert) haben wir eine B2B-Plattform entwickelt, auf der Bauunternehmen und Handwerksbetriebe zu ihren individuellen Konditionen bestellen, Lieferfenster buchen und Belege abrufen.',
     fullDescription:
@@ -556,6 +586,8 @@ export const references = [
     slug: 'bootcamp-workshop',
     title: 'Product-Vision-Bootcamp',
     shortDescription: 'In drei Tagen von der Idee zum getesteten Prototyp: Persona, Journey, Design Studio.',
+    metaDescription:
+      'Product-Vision-Bootcamp: in drei Tagen über Persona, Customer Journey und Design Studio zum getesteten Prototyp. 25 Bootcamps für mehr als 20 Unternehmen.',
     description:
       'Unser Product-Vision-Bootcamp bringt Gründerteams und Fachbereiche in drei Tagen zu einer gemeinsamen Produktvision und einem klickbaren Prototyp. 25 Bootcamps haben wir bereits durchgeführt, für mehr als 20 Unternehmen – vom Startup bis zum Konzern.',
     fullDescription:

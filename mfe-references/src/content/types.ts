@@ -12,6 +12,8 @@ export interface Reference {
   readonly slug: ReferenceSlug;
   readonly title: string;
   readonly shortDescription: string;
+  /** SEO description for the German site, 120–160 characters, shown in search results. */
+  readonly metaDescription: string;
   readonly description: string;
   /** Long text; may contain simple HTML (p, ul, li, strong, em, a) that is sanitized before rendering. */
   readonly fullDescription: string;

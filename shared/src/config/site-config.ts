@@ -29,6 +29,9 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
+/** What search results show uncut: the full document title and the meta description, in characters. */
+export const seoLimits = { title: 60, description: { min: 120, max: 160 } } as const;
+
 /** `<route title> | Isarlicht Digital`, the one document-title format of the site. */
 export function formatDocumentTitle(title: string): string {
   return `${title} | ${siteConfig.name}`;

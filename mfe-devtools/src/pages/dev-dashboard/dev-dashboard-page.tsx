@@ -10,7 +10,7 @@ import styles from './dev-dashboard-page.module.css';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   if (params.toolId === undefined) {
-    return { title: 'Entwickler-Dashboard', description: 'Interne Werkzeuge des Website-Teams: Texte, Links, Fehler, Assets, Barrierefreiheit und Tests.' };
+    return { title: 'Entwickler-Dashboard', description: 'Interne Werkzeuge des Website-Teams: prüfen Texte, Links, Laufzeitfehler, Assets, Barrierefreiheit und Tests aller Remotes gegen die laufende Website.' };
   }
   if (fixtureEnabled && params.toolId === fixtureId) return fixtureMeta;
   const tool = devTools.find((entry) => entry.id === params.toolId);

@@ -25,16 +25,16 @@ export const devTools = [
   {
     id: 'assets',
     title: 'Assets',
-    purpose: 'Listet die Bundles, Stylesheets und Bilder jedes Remotes mit Größe und Caching-Verhalten.',
+    purpose: 'Listet Bundles, Stylesheets und Bilder jedes Remotes mit Größe, gzip-Größe und Caching-Verhalten und markiert fehlende Dateien und Budget-Überschreitungen.',
   },
   {
     id: 'accessibility',
     title: 'Barrierefreiheit',
-    purpose: 'Prüft die Seiten mit axe-core auf WCAG-Verstöße und zeigt betroffene Elemente.',
+    purpose: 'Prüft eine gewählte Route oder alle Routen der Website mit axe-core auf WCAG-Verstöße und zeigt die betroffenen Elemente, nach Schwere geordnet.',
   },
   {
     id: 'tests',
     title: 'Tests',
-    purpose: 'Zeigt die Ergebnisse der letzten Jest- und Playwright-Läufe je Remote.',
+    purpose: 'Zeigt die Ergebnisse der letzten Jest- und Playwright-Läufe mit Dauer und Fehlermeldungen und startet die Unit-Tests eines Workspaces über den Dev-Server.',
   },
 ] as const satisfies readonly DevTool[];

@@ -1,5 +1,5 @@
-import type { Inspection } from '@isarlicht/shared';
-import { asciiUmlautPattern, englishPattern, limits, titleSuffix } from './text-rules';
+import { formatDocumentTitle, seoLimits as limits, type Inspection } from '@isarlicht/shared';
+import { asciiUmlautPattern, englishPattern } from './text-rules';
 
 export type TextProblemKind = 'leer' | 'englisch' | 'umlaut' | 'titel' | 'beschreibung' | 'doppelt';
 
@@ -27,7 +27,7 @@ function textProblems({ remote, texts }: Inspection): TextProblem[] {
 function metaProblems({ remote, pages }: Inspection): TextProblem[] {
   return pages.flatMap(({ path, title, description, exactTitle }) => {
     const found: TextProblem[] = [];
-    const fullTitle = title === null ? null : exactTitle ? title : `${title}${titleSuffix}`;
+    const fullTitle = title === null ? null : exactTitle ? title : formatDocumentTitle(title);
     if (fullTitle === null || title?.trim() === '') found.push({ kind: 'titel', remote, path, field: 'meta.title', message: 'Titel fehlt' });
     else if (fullTitle.length > limits.title) {
       found.push({ kind: 'titel', remote, path, field: 'meta.title', message: `Titel mit ${fullTitle.length} Zeichen länger als ${limits.title}` });

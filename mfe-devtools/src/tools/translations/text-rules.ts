@@ -19,7 +19,3 @@ const englishPhrases = [
   'next page', 'previous page', 'close menu', 'open menu', 'cancel', 'lorem ipsum', 'coming soon', 'something went wrong',
 ];
 export const englishPattern = new RegExp(`(?<![\\p{L}])(?:${englishPhrases.join('|')})(?![\\p{L}])`, 'iu');
-
-/** Limits of the project (ARCHITECTURE section 3, content tests): full title ≤ 60, description 120–160 characters. */
-export const titleSuffix = ' | Isarlicht Digital';
-export const limits = { title: 60, description: { min: 120, max: 160 } } as const;

@@ -3,11 +3,12 @@ import { CardGrid, Link, PageIntro, Section } from '@isarlicht/shared/ui';
 import { RelatedLinks } from '../../components/related-links';
 import { findGlossaryTerm } from '../../content/glossary';
 import { findService } from '../../content/services';
+import { glossaryTitle } from './glossary-title';
 import { relatedTerms } from './related-terms';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   const term = findGlossaryTerm(params.termId);
-  return term ? { title: `${term.term} – Glossar`, description: term.metaDescription } : null;
+  return term ? { title: glossaryTitle(term.term), description: term.metaDescription } : null;
 };
 
 export default function GlossaryTermPage({ params }: PageProps) {

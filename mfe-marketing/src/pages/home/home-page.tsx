@@ -9,7 +9,7 @@ import { HomeHero } from './home-hero';
 import styles from './home-page.module.css';
 
 export const meta = (): PageMeta => ({
-  title: 'Digitalagentur für KI, Webanwendungen und MVPs in München',
+  title: 'Digitalagentur für KI und Web in München',
   description: siteConfig.seo.description,
 });
 

@@ -14,7 +14,7 @@ import styles from './reference-page.module.css';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   const reference = findReference(params.slug);
-  return reference ? { title: reference.title, description: reference.shortDescription } : null;
+  return reference ? { title: reference.title, description: reference.metaDescription } : null;
 };
 
 export default function ReferencePage({ params }: PageProps) {
