@@ -1,4 +1,5 @@
-import { industryLinks, methodLinks, referenceLinks, roleLinks, serviceLinks, termLinksFor } from '../src/content/links';
+import { industryLinks, referenceLinks, serviceLinks, termLinksFor } from '../src/content/links';
+import { methodLinks, roleLinks } from '../src/content/method-links';
 import { methods } from '../src/content/methods';
 import { roles } from '../src/content/roles';
 import { servicePages } from '../src/content/service-details';

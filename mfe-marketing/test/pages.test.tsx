@@ -1,12 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { siteConfig } from '@isarlicht/shared';
-import { bodyWords, pageCases, renderCase, type Family } from './support/pages';
+import { bodyWords, pageCases, preparePages, renderCase, type Family } from './support/pages';
 import { isKnownRoute } from './support/routes';
 import { filler } from './support/content-text';
 
 const minimumWords: Partial<Record<Family, number>> = { service: 250, method: 150, role: 150 };
 
 describe('every marketing page', () => {
+  beforeAll(preparePages);
   afterEach(cleanup);
 
   it('has a German title and a unique meta description of 120–160 characters', () => {

@@ -1,7 +1,5 @@
-import { paths, type IndustryId, type MethodId, type ReferenceSlug, type RoleId, type ServiceId } from '@isarlicht/shared';
+import { paths, type IndustryId, type ReferenceSlug, type ServiceId } from '@isarlicht/shared';
 import { glossaryTerms } from './glossary';
-import { findMethod } from './methods';
-import { findRole } from './roles';
 import { findService } from './services';
 import { industryLabels, referenceLabels } from './site-links';
 
@@ -15,16 +13,10 @@ export interface LinkGroup {
   readonly links: readonly LinkItem[];
 }
 
-const withLabel = (to: string, label: string | undefined): LinkItem[] => (label ? [{ to, label }] : []);
+export const withLabel = (to: string, label: string | undefined): LinkItem[] => (label ? [{ to, label }] : []);
 
 export const serviceLinks = (ids: readonly ServiceId[]): LinkItem[] =>
   ids.flatMap((id) => withLabel(paths.service(id), findService(id)?.title));
-
-export const methodLinks = (ids: readonly MethodId[]): LinkItem[] =>
-  ids.flatMap((id) => withLabel(paths.method(id), findMethod(id)?.title));
-
-export const roleLinks = (ids: readonly RoleId[]): LinkItem[] =>
-  ids.flatMap((id) => withLabel(paths.role(id), findRole(id)?.title));
 
 export const referenceLinks = (slugs: readonly ReferenceSlug[]): LinkItem[] =>
   slugs.map((slug) => ({ to: paths.reference(slug), label: referenceLabels[slug] }));

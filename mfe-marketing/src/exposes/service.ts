@@ -1,1 +1,1 @@
-export { default, meta } from '../pages/services/service-page';
+export { default, meta, prepare } from '../pages/services/service-page';

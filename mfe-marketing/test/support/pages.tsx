@@ -45,6 +45,11 @@ export const pageCases: readonly PageCase[] = [
   ...glossaryTerms.map((term) => page('glossary-term', paths.glossaryTerm(term.id), glossaryTerm, { termId: term.id })),
 ];
 
+/** What the shell does before it renders a page: load the content each page prepares. */
+export async function preparePages(): Promise<void> {
+  await Promise.all(pageCases.map((pageCase) => pageCase.module.prepare?.(pageCase.params)));
+}
+
 export function renderCase(pageCase: PageCase) {
   const Page = pageCase.module.default;
   const element: ReactElement = <Page params={pageCase.params} search="" />;

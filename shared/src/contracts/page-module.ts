@@ -26,6 +26,13 @@ export interface PageProps {
 export interface PageModule {
   readonly default: ComponentType<PageProps>;
   readonly meta: (params: RouteParams) => PageMeta | null;
+  /**
+   * Loads what the page renders for these params and keeps apart from the module (a
+   * share of its content). The shell awaits it before hydration, before a client-side
+   * navigation commits and before the prerender, so the page renders at once; a page
+   * rendered without it suspends until its content is there.
+   */
+  readonly prepare?: (params: RouteParams) => Promise<void>;
 }
 
 /** A module the shell mounts once for the whole visit (the consent layer). */

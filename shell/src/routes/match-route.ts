@@ -25,13 +25,15 @@ export function matchRoute(pathname: string, config: { readonly devDashboard: bo
 }
 
 /**
- * Loads the page module of a path before the first render, so hydration and the
- * prerender render the page itself instead of its loading state. Null when the path
+ * Loads the page module of a path, and what it prepares for the params, before the
+ * first render, so hydration and the prerender render the page itself instead of its
+ * loading state. Null when the path
  * is no page (not found, a redirect); rejects when the remote cannot be loaded.
  */
 export async function loadPageOf(pathname: string, config: { readonly devDashboard: boolean }): Promise<LoadedPage | null> {
   const match = matchRoute(pathname, config);
   if (!match || match.route.kind !== 'page') return null;
   const page = await loadRemoteModule<PageModule>(match.route.remote, match.route.module);
+  await page.prepare?.(match.params);
   return { route: match.route, params: match.params, page };
 }

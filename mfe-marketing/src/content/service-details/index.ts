@@ -1,5 +1,4 @@
 import type { ServiceId } from '@isarlicht/shared';
-import { findById } from '../find-by-id';
 import { services } from '../services';
 import type { Service, ServiceDetail } from '../types';
 import { aiAutomationDetails } from './ai-automation';
@@ -20,7 +19,9 @@ const details = {
   ...integrationDetails,
 } as const satisfies Record<ServiceId, ServiceDetail>;
 
-/** Every service with the text of its page, in the order of `services`. */
+/**
+ * Every service with the text of its page, in the order of `services`: all groups at
+ * once, for the dev dashboard's inspection and the content tests. Pages load their
+ * group alone (`load-service-page.ts`).
+ */
 export const servicePages: readonly Service[] = services.map((summary) => ({ ...summary, ...details[summary.id] }));
-
-export const findServicePage = (id: string | undefined): Service | undefined => findById(servicePages, id);

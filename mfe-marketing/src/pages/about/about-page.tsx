@@ -4,7 +4,7 @@ import teamArt from '../../assets/about-team.svg';
 import { CtaBand } from '../../components/cta-band';
 import { RelatedLinks } from '../../components/related-links';
 import { TextBlock } from '../../components/text-block';
-import { roleLinks } from '../../content/links';
+import { roleLinks } from '../../content/method-links';
 import { methods } from '../../content/methods';
 import { roles } from '../../content/roles';
 import { PrincipleList } from '../methods/principle-list';

@@ -2,7 +2,8 @@ import type { PageMeta, PageProps, RouteParams } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
 import { RelatedLinks } from '../../components/related-links';
 import { TextBlock } from '../../components/text-block';
-import { methodLinks, roleLinks, serviceLinks } from '../../content/links';
+import { serviceLinks } from '../../content/links';
+import { methodLinks, roleLinks } from '../../content/method-links';
 import { findMethod } from '../../content/methods';
 import { PrincipleList } from './principle-list';
 

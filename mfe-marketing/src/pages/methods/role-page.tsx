@@ -4,7 +4,8 @@ import { CheckList } from '../../components/check-list';
 import { RelatedLinks } from '../../components/related-links';
 import { SplitLayout } from '../../components/split-layout';
 import { TextBlock } from '../../components/text-block';
-import { methodLinks, roleLinks, serviceLinks } from '../../content/links';
+import { serviceLinks } from '../../content/links';
+import { methodLinks, roleLinks } from '../../content/method-links';
 import { findRole } from '../../content/roles';
 import type { Role } from '../../content/types';
 

@@ -7,20 +7,27 @@ import { ModalButton } from '../../components/modal-button';
 import { RelatedLinks } from '../../components/related-links';
 import { StepList } from '../../components/step-list';
 import { industryLinks, referenceLinks, serviceLinks, termLinksFor } from '../../content/links';
-import { findServicePage } from '../../content/service-details';
-import { groupOf } from '../../content/services';
+import { prepareServicePage, useServicePage } from '../../content/service-details/load-service-page';
+import { findService, groupOf } from '../../content/services';
+import type { ServiceSummary } from '../../content/types';
 import { ServiceOverview } from './service-overview';
 import { ServiceResults } from './service-results';
 import styles from './service-page.module.css';
 
 export const meta = (params: RouteParams): PageMeta | null => {
-  const service = findServicePage(params.serviceId);
+  const service = findService(params.serviceId);
   return service ? { title: service.title, description: service.metaDescription } : null;
 };
 
+export const prepare = (params: RouteParams): Promise<void> => prepareServicePage(findService(params.serviceId)?.id);
+
 export default function ServicePage({ params }: PageProps) {
-  const service = findServicePage(params.serviceId);
-  if (!service) return null;
+  const summary = findService(params.serviceId);
+  return summary ? <ServiceContent summary={summary} /> : null;
+}
+
+function ServiceContent({ summary }: { readonly summary: ServiceSummary }) {
+  const service = useServicePage(summary);
   const group = groupOf(service.id);
   const related = [
     { title: 'Verwandte Leistungen', links: serviceLinks(service.related.services) },
