@@ -35,8 +35,10 @@ export function AccessibilityTool() {
       );
     }
     const count = checked.reduce((sum, result) => sum + result.violations.length, 0);
-    saveLastResult('accessibility', count, `${count} Verstöße auf ${checked.length} ${checked.length === 1 ? 'Route' : 'Routen'}`);
-    setStatus({ text: `${checked.length} ${checked.length === 1 ? 'Route' : 'Routen'} geprüft, ${count} Verstöße.${failures.length ? ` Nicht geprüft: ${failures.join('; ')}` : ''}`, busy: false });
+    const violations = `${count} ${count === 1 ? 'Verstoß' : 'Verstöße'}`;
+    const routes = `${checked.length} ${checked.length === 1 ? 'Route' : 'Routen'}`;
+    saveLastResult('accessibility', count, `${violations} auf ${routes}`);
+    setStatus({ text: `${routes} geprüft, ${violations}.${failures.length ? ` Nicht geprüft: ${failures.join('; ')}` : ''}`, busy: false });
     setResults(checked);
   };
   const busy = status?.busy ?? false;
