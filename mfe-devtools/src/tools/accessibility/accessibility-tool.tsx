@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@isarlicht/shared/ui';
 import { loadInspections } from '../inspections/load-inspections';
 import { siteRoutes } from '../inspections/site-routes';
+import { counted } from '../ui/counted';
 import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
 import { SiteFrame } from '../ui/site-frame';
@@ -35,8 +36,8 @@ export function AccessibilityTool() {
       );
     }
     const count = checked.reduce((sum, result) => sum + result.violations.length, 0);
-    const violations = `${count} ${count === 1 ? 'Verstoß' : 'Verstöße'}`;
-    const routes = `${checked.length} ${checked.length === 1 ? 'Route' : 'Routen'}`;
+    const violations = counted(count, 'Verstoß', 'Verstöße');
+    const routes = counted(checked.length, 'Route', 'Routen');
     saveLastResult('accessibility', count, `${violations} auf ${routes}`);
     setStatus({ text: `${routes} geprüft, ${violations}.${failures.length ? ` Nicht geprüft: ${failures.join('; ')}` : ''}`, busy: false });
     setResults(checked);

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@isarlicht/shared/ui';
 import { loadInspections } from '../inspections/load-inspections';
 import { isToolRoute, siteRoutes } from '../inspections/site-routes';
+import { counted } from '../ui/counted';
 import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
 import { SiteFrame } from '../ui/site-frame';
@@ -24,7 +25,7 @@ export function LinksTool() {
     const routes = siteRoutes((await loadInspections()).flatMap((result) => ('inspection' in result ? [result.inspection] : [])));
     const crawl = await crawlSite(frame.current, routes, (progress) => setState({ phase: 'running', progress }), 400, isToolRoute);
     const problems = checkLinks(crawl.pages, window.location.origin);
-    saveLastResult('links', problems.length + crawl.failures.length, `${problems.length} Befunde auf ${crawl.pages.length} Seiten`);
+    saveLastResult('links', problems.length + crawl.failures.length, `${counted(problems.length, 'Befund', 'Befunde')} auf ${counted(crawl.pages.length, 'Seite', 'Seiten')}`);
     setState({ phase: 'done', problems, pages: crawl.pages.length, failures: crawl.failures });
   };
   return (
@@ -37,7 +38,7 @@ export function LinksTool() {
       ) : null}
       {state.phase === 'done' ? (
         <>
-          <ToolStatus busy={false} text={`${state.pages} Seiten geprüft, ${state.problems.length} Befunde.`} />
+          <ToolStatus busy={false} text={`${counted(state.pages, 'Seite', 'Seiten')} geprüft, ${counted(state.problems.length, 'Befund', 'Befunde')}.`} />
           {state.failures.map((failure) => (
             <p key={failure} role="alert">
               {failure}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@isarlicht/shared/ui';
 import { loadInspections } from '../inspections/load-inspections';
+import { counted } from '../ui/counted';
 import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
 import { ToolStatus } from '../ui/tool-status';
@@ -18,7 +19,7 @@ export function TranslationsTool() {
     const failed = results.flatMap((result) => ('error' in result ? [`${result.remote}: ${result.error}`] : []));
     const problems = findTextProblems(inspections);
     const texts = inspections.reduce((sum, inspection) => sum + inspection.texts.length + inspection.pages.length * 2, 0);
-    saveLastResult('translations', problems.length + failed.length, `${problems.length} Befunde in ${texts} Texten`);
+    saveLastResult('translations', problems.length + failed.length, `${counted(problems.length, 'Befund', 'Befunde')} in ${texts} Texten`);
     setState({ phase: 'done', problems, texts, failed });
   }, []);
   useEffect(() => {
@@ -28,7 +29,7 @@ export function TranslationsTool() {
   if (state.phase === 'running') return <ToolStatus busy text="Texte aller Remotes werden geladen und geprüft …" />;
   return (
     <>
-      <ToolStatus busy={false} text={`${state.problems.length} Befunde in ${state.texts} Texten, Titeln und Beschreibungen.`} />
+      <ToolStatus busy={false} text={`${counted(state.problems.length, 'Befund', 'Befunde')} in ${state.texts} Texten, Titeln und Beschreibungen.`} />
       {state.failed.map((failure) => (
         <p key={failure} role="alert">
           Nicht prüfbar: {failure}
