@@ -3,9 +3,10 @@ import { expect, test } from '../support/test';
 import { contentSecurityPolicy, inlineScriptHashes } from '@isarlicht/deploy';
 import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
 import { expectBaseHeaders, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import { repoRoot } from '../support/slice-release';
 import { originOf, siteUrl } from '../support/site';
 
-const shellDist = path.resolve(__dirname, '..', '..', 'shell', 'dist');
+const shellDist = path.join(repoRoot, 'shell', 'dist');
 
 /** Every rule of the one redirect list, the pattern rule with an id, and the trailing-slash policy. */
 const redirects: [string, string][] = [

@@ -1,6 +1,6 @@
-import type { InspectModule } from '../src/inspect/inspection';
+import { documentTitleOf, type InspectModule } from '../src/inspect/inspection';
 import type { RemoteName } from '../src/contracts/remotes';
-import { formatDocumentTitle, seoLimits } from '../src/config/site-config';
+import { seoLimits } from '../src/config/site-config';
 
 /** Contract check for a remote's `./inspect` module, used by every remote's tests. */
 export function expectInspection(module: unknown, remote: RemoteName, minimumPages: number): void {
@@ -22,9 +22,10 @@ export function expectInspection(module: unknown, remote: RemoteName, minimumPag
 /** A remote's pages whose full title or description search results would cut, as `path: field length`. */
 export function pagesOutsideSeoLimits(module: unknown): string[] {
   const { inspect } = module as InspectModule;
-  return inspect().pages.flatMap(({ path, title, description, exactTitle }) => {
+  return inspect().pages.flatMap((page) => {
+    const { path, description } = page;
     const found: string[] = [];
-    const fullTitle = title === null ? '' : exactTitle ? title : formatDocumentTitle(title);
+    const fullTitle = documentTitleOf(page) ?? '';
     if (fullTitle === '' || fullTitle.length > seoLimits.title) found.push(`${path}: title ${fullTitle.length}`);
     const length = description?.length ?? 0;
     if (length < seoLimits.description.min || length > seoLimits.description.max) found.push(`${path}: description ${length}`);

@@ -36,3 +36,8 @@ export const seoLimits = { title: 60, description: { min: 120, max: 160 } } as c
 export function formatDocumentTitle(title: string): string {
   return `${title} | ${siteConfig.name}`;
 }
+
+/** The document title of a page's meta: with the site's name, unless the title is already complete. */
+export function documentTitle({ title, exactTitle }: { readonly title: string; readonly exactTitle?: boolean }): string {
+  return exactTitle ? title : formatDocumentTitle(title);
+}

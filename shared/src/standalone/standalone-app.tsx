@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Route, Router, Switch, useParams } from 'wouter';
 import { RouterBridge, useSearchString } from '../navigation/router-bridge';
 import { Link } from '../ui/link';
-import { formatDocumentTitle } from '../config/site-config';
+import { documentTitle } from '../config/site-config';
 import type { PageModule } from '../contracts/page-module';
 import styles from './standalone-app.module.css';
 
@@ -29,7 +29,7 @@ function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
   const Page = module.default;
   return (
     <>
-      <DocumentTitle title={meta.exactTitle ? meta.title : formatDocumentTitle(meta.title)} />
+      <DocumentTitle title={documentTitle(meta)} />
       <Page params={params} search={search} />
     </>
   );

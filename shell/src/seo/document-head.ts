@@ -1,4 +1,4 @@
-import { formatDocumentTitle, paths, siteConfig, type NavLink, type PageMeta } from '@isarlicht/shared';
+import { documentTitle, formatDocumentTitle, paths, siteConfig, type NavLink, type PageMeta } from '@isarlicht/shared';
 import { absoluteUrl, breadcrumbData, organizationData } from './structured-data';
 
 /** One element the site manages in `<head>`; the same list is serialized for the prerender and applied in the browser. */
@@ -55,7 +55,7 @@ const jsonLd = (data: Record<string, unknown>): HeadTag => ({
 
 /** Title, description, canonical URL, Open Graph, Twitter and structured data of a page. */
 export function pageHead({ meta: page, pathname, parent }: PageHeadInput): DocumentHead {
-  const title = page.exactTitle ? page.title : formatDocumentTitle(page.title);
+  const title = documentTitle(page);
   const url = absoluteUrl(pathname);
   const structured: HeadTag[] = [];
   if (pathname === paths.home) structured.push(jsonLd(organizationData()));

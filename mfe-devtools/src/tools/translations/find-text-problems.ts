@@ -1,4 +1,4 @@
-import { formatDocumentTitle, seoLimits as limits, type Inspection } from '@isarlicht/shared';
+import { documentTitleOf, seoLimits as limits, type Inspection } from '@isarlicht/shared';
 import { asciiUmlautPattern, englishPattern } from './text-rules';
 
 export type TextProblemKind = 'leer' | 'englisch' | 'umlaut' | 'titel' | 'beschreibung' | 'doppelt';
@@ -25,9 +25,10 @@ function textProblems({ remote, texts }: Inspection): TextProblem[] {
 }
 
 function metaProblems({ remote, pages }: Inspection): TextProblem[] {
-  return pages.flatMap(({ path, title, description, exactTitle }) => {
+  return pages.flatMap((page) => {
+    const { path, title, description } = page;
     const found: TextProblem[] = [];
-    const fullTitle = title === null ? null : exactTitle ? title : formatDocumentTitle(title);
+    const fullTitle = documentTitleOf(page);
     if (fullTitle === null || title?.trim() === '') found.push({ kind: 'titel', remote, path, field: 'meta.title', message: 'Titel fehlt' });
     else if (fullTitle.length > limits.title) {
       found.push({ kind: 'titel', remote, path, field: 'meta.title', message: `Titel mit ${fullTitle.length} Zeichen länger als ${limits.title}` });
