@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { RouterBridge, useSearchString } from '@isarlicht/shared/router-bridge';
-import { pinnedOrder } from '../src/content/order-references';
+import { pinnedOrder } from './support/showcase-order';
 import ReferencesPage from '../src/pages/references/references-page';
 
 interface History {

@@ -14,7 +14,7 @@ describe('relatedReferences', () => {
     }
   });
 
-  it('weighs a shared topic above a shared technology, then keeps the showcase order', () => {
+  it('weighs a shared topic above a shared technology, then keeps the order of the list (the showcase order)', () => {
     const base = entry('base', ['KI'], ['React', 'Node.js']);
     const list = [
       base,
@@ -25,6 +25,12 @@ describe('relatedReferences', () => {
       entry('talentlake', [], ['React']),
     ];
     expect(relatedReferences(base, list, { limit: 5 }).map((reference) => reference.slug)).toEqual([
+      'thema-und-technologie',
+      'ein-thema',
+      'eine-technologie',
+      'talentlake',
+    ]);
+    expect(relatedReferences(base, [...list].reverse(), { limit: 5 }).map((reference) => reference.slug)).toEqual([
       'thema-und-technologie',
       'ein-thema',
       'talentlake',

@@ -118,6 +118,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           exposes: isShell ? undefined : exposes,
           remotes: {},
           shared: sharedDependencies,
+          // Splits the runtime's loading chains into short tasks (docs/decisions/022).
+          runtimePlugins: [path.join(__dirname, '../src/federation/task-splitting-plugin.ts')],
           dts: false,
           // The manifest names the build it describes, so a live remote's version and commit can be read (docs/decisions/013).
           manifest: {

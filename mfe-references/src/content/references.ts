@@ -16,226 +16,12 @@ import talentlakeImage from '../assets/references/talentlake.svg';
 import ticketBuchungsplattformImage from '../assets/references/ticket-buchungsplattform.svg';
 import type { Reference } from './types';
 
+/**
+ * In showcase order, the order every page shows them in (SPEC section 9): the pinned
+ * references, then public before confidential ones, each alphabetical by title. The
+ * content test holds the list to that rule, so no page sorts at run time.
+ */
 export const references = [
-  {
-    slug: 'hotel-buchungsplattform',
-    title: 'Hotel-Buchungsplattform für Gipfelruh Hotels',
-    shortDescription: 'Eigene Buchungsstrecke für neun Privathotels – weniger Provisionen, mehr Direktbuchungen.',
-    metaDescription:
-      'Direktbuchungsplattform für neun Privathotels der Gipfelruh Hotels in Oberbayern und Tirol: Direktbuchungen in einem Jahr von 33 % auf 58 % gesteigert.',
-    description:
-      'Für die Gipfelruh Hotelgruppe mit neun Privathotels in Oberbayern und Tirol haben wir eine Direktbuchungsplattform entwickelt. Sie vereint Zimmer, Pakete und Zusatzleistungen in einer Buchungsstrecke und ist an das bestehende Property-Management-System angebunden.',
-    fullDescription:
-      '<p>Die Gipfelruh Hotelgruppe betreibt neun familiengeführte Häuser zwischen Tegernsee und Zillertal. Bis 2022 kamen rund zwei Drittel aller Buchungen über Online-Reiseportale – mit entsprechenden Provisionen und ohne direkten Draht zum Gast. Die eigene Website bot nur ein Anfrageformular.</p><p>Gemeinsam mit dem Revenue Management der Gruppe haben wir eine Buchungsplattform entwickelt, die alle Häuser unter einer Marke bündelt und trotzdem den Charakter jedes Hotels zeigt:</p><ul><li><strong>Hausübergreifende Suche</strong> nach Reisezeitraum, Region und Interessen wie Wandern, Wellness oder Familienurlaub</li><li><strong>Pakete und Zusatzleistungen</strong> – vom Skipass bis zum Late-Check-out – direkt in der Buchungsstrecke</li><li><strong>Verfügbarkeiten und Preise in Echtzeit</strong> über Schnittstellen zum Property-Management-System und zum Channel Manager</li><li><strong>Gästekonto</strong> mit Buchungshistorie, Umbuchung und digitalem Meldeschein</li></ul><p>Die Buchungsstrecke haben wir vor dem Launch mit Stammgästen getestet und konsequent auf mobile Nutzung ausgelegt, denn über 60 % der Besuche kommen vom Smartphone. Seit dem Go-live betreuen wir die Plattform im Betrieb und entwickeln sie in zweiwöchigen Sprints weiter – zuletzt um den Verkauf von Gutscheinen und eine Warteliste für ausgebuchte Termine. Neue Häuser der Gruppe lassen sich in wenigen Tagen anbinden.</p>',
-    image: hotelBuchungsplattformImage,
-    imageAlt: 'Illustration: Berggipfel in der Abendsonne, davor ein Buchungskalender mit markiertem Reisezeitraum',
-    tags: ['Plattform', 'Buchung', 'E-Commerce'],
-    websiteLink: 'https://www.gipfelruh-hotels.example',
-    features: [
-      'Hausübergreifende Suche mit Filtern nach Region und Interessen',
-      'Pakete und Zusatzleistungen direkt in der Buchungsstrecke',
-      'Echtzeit-Anbindung an Property-Management-System und Channel Manager',
-      'Gästekonto mit Umbuchung und digitalem Meldeschein',
-      'Gutscheinverkauf und Warteliste für ausgebuchte Termine',
-    ],
-    technologies: ['Next.js', 'React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Stripe'],
-    challenge:
-      'Rund zwei Drittel der Buchungen liefen über Online-Reiseportale, die hohe Provisionen kosteten und den direkten Kontakt zum Gast verhinderten. Die bisherige Website bot nur ein Anfrageformular, und jedes Haus pflegte seine Verfügbarkeiten separat.',
-    solution:
-      'Wir haben eine zentrale Buchungsplattform für alle neun Häuser entwickelt, die Verfügbarkeiten und Preise in Echtzeit aus dem Property-Management-System bezieht. Pakete, Zusatzleistungen und Zahlung sind in einer schlanken, mobil optimierten Buchungsstrecke vereint.',
-    results: [
-      'Anteil der Direktbuchungen innerhalb eines Jahres von 33 % auf 58 % gesteigert',
-      'Deutlich geringere Provisionskosten an Buchungsportale',
-      'Zusatzleistungen werden bei jeder vierten Buchung mitgebucht',
-    ],
-    testimony: {
-      quote:
-        'Seit dem Relaunch unserer Buchungsstrecke sehen wir 35 % mehr Conversion – und zum ersten Mal kennen wir die Mehrheit unserer Gäste schon vor der Anreise.',
-      author: 'Theresa Hallinger',
-      position: 'Leiterin Revenue Management, Gipfelruh Hotels',
-    },
-    timeframe: '10 Wochen bis zum Go-live, seit 2022 in Weiterentwicklung',
-    confidential: false,
-  },
-  {
-    slug: 'smart-home-app',
-    title: 'Smart-Home-App für WohnWerk Süd',
-    shortDescription: 'Mieter-App für Heizung, Verbrauch und Schadensmeldungen in rund 4.800 Wohnungen.',
-    metaDescription:
-      'Mieter-App für WohnWerk Süd: Heizung raumweise steuern, Verbrauch verfolgen, Schäden mit Foto melden. Über 80 % der Schadensmeldungen kommen digital an.',
-    description:
-      'Für das Wohnungsunternehmen WohnWerk Süd haben wir eine Smart-Home-App entwickelt, mit der Mieterinnen und Mieter ihre Heizung steuern, ihren Verbrauch verfolgen, Schäden melden und mit der Hausverwaltung kommunizieren – angebunden an die vorhandene Gebäudetechnik.',
-    fullDescription:
-      '<p>WohnWerk Süd verwaltet rund 4.800 Wohnungen im Großraum München, ein wachsender Teil davon mit smarten Heizkörperthermostaten und fernablesbaren Verbrauchszählern. Die Daten lagen bisher in drei getrennten Herstellerportalen, die weder Mieter noch Verwaltung sinnvoll nutzen konnten.</p><p>Wir haben eine App entwickelt, die Gebäudetechnik und Mieterservice zusammenführt:</p><ul><li><strong>Raumweise Heizungssteuerung</strong> mit Zeitplänen und Abwesenheitsmodus</li><li><strong>Monatliche Verbrauchsinformation</strong> für Heizung und Warmwasser, wie sie die Heizkostenverordnung vorschreibt</li><li><strong>Schadensmeldung mit Foto</strong>, die direkt im Ticketsystem der Hausverwaltung landet</li><li><strong>Hausnachrichten</strong> zu Wartungsterminen, Wasserabstellungen oder Treppenhausreinigung</li></ul><p>Technisch verbindet eine zentrale IoT-Schicht die Geräte verschiedener Hersteller über MQTT, sodass WohnWerk Süd bei künftigen Modernisierungen nicht an einen Anbieter gebunden ist. Wir haben mit einem MVP in zwei Pilotobjekten begonnen, das Feedback von 120 Haushalten eingearbeitet und die App anschließend schrittweise auf alle ausgestatteten Bestände ausgerollt. Die Oberfläche ist barrierearm gestaltet und wird auch von vielen älteren Mieterinnen und Mietern genutzt. Für Haushalte ohne Smartphone bietet WohnWerk Süd dieselben Funktionen in einem Webportal an, das auf derselben Schnittstelle aufsetzt. Verbrauchsdaten werden nur für die eigene Wohnung angezeigt und nach den gesetzlichen Fristen gelöscht.</p>',
-    image: smartHomeAppImage,
-    imageAlt: 'Illustration: Haus mit Heizungsthermostat, daneben ein Smartphone mit Verbrauchsbalken',
-    tags: ['Mobile App', 'IoT', 'MVP'],
-    websiteLink: 'https://www.wohnwerk-sued.example',
-    features: [
-      'Raumweise Heizungssteuerung mit Zeitplänen',
-      'Monatliche Verbrauchsinformation nach Heizkostenverordnung',
-      'Schadensmeldung mit Foto und Statusverfolgung',
-      'Hausnachrichten und Push-Benachrichtigungen',
-      'Herstellerunabhängige Geräteanbindung über MQTT',
-    ],
-    technologies: ['Flutter', 'Dart', 'Node.js', 'MQTT', 'PostgreSQL', 'AWS IoT Core'],
-    challenge:
-      'Thermostate und Zähler verschiedener Hersteller lieferten Daten in getrennte Portale, die kaum jemand nutzte. Gleichzeitig musste WohnWerk Süd seine Mieter monatlich über den Verbrauch informieren und erhielt Schadensmeldungen weiterhin per Telefon und E-Mail.',
-    solution:
-      'Wir haben eine herstellerunabhängige IoT-Schicht aufgebaut und darauf eine Mieter-App für iOS und Android entwickelt. Heizungssteuerung, Verbrauchsinformation und Schadensmeldungen laufen in einer App zusammen, die an das Ticketsystem der Hausverwaltung angebunden ist.',
-    results: [
-      'Rund 70 % der Haushalte in ausgestatteten Objekten nutzen die App aktiv',
-      'Über 80 % der Schadensmeldungen kommen digital mit Foto an',
-      'Gesetzliche Verbrauchsinformation ohne Papierversand',
-    ],
-    timeframe: 'MVP in 8 Wochen, Rollout auf alle ausgestatteten Bestände innerhalb von 6 Monaten',
-    confidential: false,
-  },
-  {
-    slug: 'ausbildungs-matching-plattform',
-    title: 'Startklar – Ausbildungs-Matching-Plattform',
-    shortDescription:
-      'Matching zwischen Schulabgängern und Ausbildungsbetrieben – mit Interessen-Check statt Bewerbungsmappe.',
-    metaDescription:
-      'Startklar bringt Jugendliche und Ausbildungsbetriebe im Oberland zusammen – mit Interessen-Check statt Lebenslauf. MVP in 8 Wochen, über 300 Betriebe.',
-    description:
-      'Startklar bringt Schülerinnen und Schüler mit Ausbildungsbetrieben im Oberland zusammen. Die Idee entstand in unserem Product-Vision-Bootcamp, das MVP stand nach 8 Wochen – heute nutzen über 300 Betriebe aus Handwerk, Handel und Pflege die Plattform.',
-    fullDescription:
-      '<p>Im Oberland bleiben jedes Jahr hunderte Ausbildungsplätze unbesetzt, während viele Jugendliche gar nicht wissen, welche Betriebe es in ihrer Nähe gibt. Der Ausbildungsverbund Oberland e.V. – getragen von Betrieben, Berufsschulen und drei Landkreisen – wollte das ändern, ohne eine weitere Stellenbörse zu bauen.</p><p>Im dreitägigen Product-Vision-Bootcamp haben wir gemeinsam mit Azubis, Ausbilderinnen und Berufsberatern die Zielgruppe geschärft. Die wichtigste Erkenntnis: Jugendliche schreiben ungern Anschreiben, probieren aber gern aus. Daraus entstand Startklar:</p><ul><li><strong>Interessen-Check statt Lebenslauf</strong> – zehn Fragen, die Stärken und Vorlieben erfassen</li><li><strong>Matching nach Interessen, Schulabschluss und Pendelweg</strong> inklusive Fahrzeit mit Bus und Bahn</li><li><strong>Praktikum mit einem Klick anfragen</strong> – Betriebe antworten direkt im Chat</li><li><strong>Betriebsprofile mit kurzen Videos</strong>, die Azubis selbst drehen</li></ul><p>Das MVP stand nach 8 Wochen und wurde zunächst an vier Mittelschulen getestet. Seitdem entwickeln wir Startklar weiter, zuletzt um ein Dashboard für Berufsschulen und Landkreise, das zeigt, in welchen Berufen und Regionen Nachwuchs fehlt. Alle Daten werden in Deutschland gehostet; Jugendliche unter 16 Jahren nutzen die Plattform nur mit Einwilligung der Eltern.</p>',
-    image: ausbildungsMatchingPlattformImage,
-    imageAlt: 'Illustration: Eine Jugendliche und ein Ausbildungsbetrieb, verbunden über eine Buslinie mit Haltestellen',
-    tags: ['Plattform', 'Recruiting', 'MVP'],
-    websiteLink: 'https://www.startklar-oberland.example',
-    features: [
-      'Interessen-Check mit zehn Fragen statt Lebenslauf',
-      'Matching nach Interessen, Abschluss und Fahrzeit mit Bus und Bahn',
-      'Praktikumsanfrage mit einem Klick und integriertem Chat',
-      'Betriebsprofile mit Videos von Azubis',
-      'Auswertungs-Dashboard für Berufsschulen und Landkreise',
-    ],
-    technologies: ['Vue.js', 'Nuxt', 'TypeScript', 'Node.js', 'PostgreSQL', 'Python'],
-    challenge:
-      'Viele Ausbildungsplätze im Oberland blieben unbesetzt, während Jugendliche die Betriebe in ihrer Region kaum kannten. Klassische Stellenportale mit Anschreiben und Lebenslauf erreichten die Zielgruppe nicht.',
-    solution:
-      'Im Product-Vision-Bootcamp haben wir mit Azubis und Ausbildern ein Konzept entwickelt, das auf Ausprobieren statt Bewerben setzt. Ein Interessen-Check und ein Matching mit Pendelzeiten führen zu passenden Betrieben, ein Praktikum lässt sich mit einem Klick anfragen.',
-    results: [
-      'Über 300 Ausbildungsbetriebe auf der Plattform',
-      'Mehr als 2.400 Praktikumsanfragen im ersten Jahr',
-      'Rund 350 Ausbildungsverträge, die über ein Startklar-Praktikum zustande kamen',
-    ],
-    testimony: {
-      quote:
-        'Wir hatten mit einer Stellenbörse gerechnet. Nach drei Tagen Bootcamp hatten wir ein Produkt, das Jugendliche wirklich benutzen – und nach acht Wochen lief es an den ersten Schulen.',
-      author: 'Markus Riedl',
-      position: 'Geschäftsführer, Ausbildungsverbund Oberland e.V.',
-    },
-    timeframe: '8 Wochen bis zum MVP, seit 2023 in Weiterentwicklung',
-    confidential: false,
-  },
-  {
-    slug: 'product-communicator',
-    title: 'Product Communicator – KI für Produktkommunikation',
-    shortDescription:
-      'KI-Werkzeug, das aus technischen Produktdaten Vertriebstexte und Datenblätter in zwölf Sprachen erstellt.',
-    metaDescription:
-      'KI-Werkzeug für einen Maschinenbauer: Aus technischen Stammdaten entstehen Produkttexte und Datenblätter in zwölf Sprachen, geprüft von Fachleuten.',
-    description:
-      'Für einen international tätigen Maschinenbauer (Name auf Kundenwunsch anonymisiert) haben wir den Product Communicator entwickelt: ein KI-Werkzeug, das aus technischen Stammdaten Produkttexte, Datenblätter und Vertriebsunterlagen in zwölf Sprachen erzeugt – geprüft von Fachleuten, bevor etwas veröffentlicht wird.',
-    fullDescription:
-      '<p>Unser Kunde, ein international tätiger Maschinenbauer (Name auf Kundenwunsch anonymisiert), bringt jedes Jahr mehrere hundert Produktvarianten auf den Markt. Bisher schrieben Produktmanagement, Marketing und Übersetzungsbüros jeden Text einzeln – bis ein neues Produkt in allen Märkten beschrieben war, vergingen oft Monate.</p><p>Der Product Communicator setzt direkt auf dem Produktinformationssystem (PIM) auf und erzeugt daraus Texte für unterschiedliche Zielgruppen:</p><ul><li><strong>Vertriebstexte und Datenblätter</strong> in zwölf Sprachen auf Basis der technischen Stammdaten</li><li><strong>Terminologie-Datenbank</strong>, damit Fachbegriffe in jeder Sprache einheitlich verwendet werden</li><li><strong>Freigabe-Workflow</strong>, in dem Fachleute jeden Text prüfen, kommentieren und freigeben</li><li><strong>Änderungserkennung</strong>: Ändern sich technische Daten, werden betroffene Texte markiert und neu vorgeschlagen</li></ul><p>Das Sprachmodell läuft über den Azure OpenAI Service in einer europäischen Region, die Produktdaten verlassen die vertraglich geregelte Umgebung nicht. Entscheidend für die Akzeptanz war, dass die KI nichts eigenständig veröffentlicht: Sie liefert Entwürfe, Menschen entscheiden. Nach einem Pilot mit zwei Produktlinien ist der Product Communicator heute für das gesamte Sortiment im Einsatz und wird von Teams in acht Ländern genutzt.</p>',
-    image: productCommunicatorImage,
-    imageAlt: 'Illustration: Technisches Datenblatt, aus dem über ein Zahnrad Sprechblasen in mehreren Sprachen entstehen',
-    tags: ['KI', 'Automatisierung'],
-    websiteLink: null,
-    features: [
-      'Texterstellung aus PIM-Stammdaten in zwölf Sprachen',
-      'Terminologie-Datenbank für einheitliche Fachbegriffe',
-      'Freigabe-Workflow mit Kommentaren und Versionierung',
-      'Automatische Markierung bei geänderten Produktdaten',
-      'Export in Website, Katalog und Vertriebs-CRM',
-    ],
-    technologies: ['Python', 'FastAPI', 'Azure OpenAI Service', 'React', 'TypeScript', 'PostgreSQL'],
-    challenge:
-      'Produkttexte entstanden für jede Variante und jede Sprache einzeln, verteilt auf Produktmanagement, Marketing und externe Übersetzer. Neue Produkte waren dadurch oft erst Monate nach dem Launch in allen Märkten vollständig beschrieben, und Fachbegriffe wurden uneinheitlich übersetzt.',
-    solution:
-      'Wir haben ein KI-Werkzeug entwickelt, das aus den Stammdaten im PIM Textentwürfe in zwölf Sprachen erzeugt und dabei eine gepflegte Terminologie-Datenbank berücksichtigt. Ein Freigabe-Workflow stellt sicher, dass Fachleute jeden Text prüfen, bevor er veröffentlicht wird.',
-    results: [
-      'Produkttexte für neue Varianten liegen in Tagen statt Monaten in allen Sprachen vor',
-      'Deutlich geringere Kosten für externe Übersetzungen',
-      'Einheitliche Terminologie über alle Märkte hinweg',
-    ],
-    timeframe: 'Pilot in 12 Wochen, seit 2024 für das gesamte Sortiment im Einsatz',
-    confidential: true,
-  },
-  {
-    slug: 'automotive-relaunch',
-    title: 'Relaunch der Markenwebsites eines Automobilherstellers',
-    shortDescription:
-      'Neue Markenwebsites für 28 Märkte auf einer gemeinsamen Plattform – schneller, barrierefrei, zentral gesteuert.',
-    metaDescription:
-      'Relaunch für einen Automobilhersteller: Markenwebsites in 28 Märkten auf einer gemeinsamen Plattform, barrierefrei nach WCAG 2.1 AA und deutlich schneller.',
-    description:
-      'Für einen führenden Automobilhersteller (Name auf Kundenwunsch anonymisiert) haben wir die internationalen Markenwebsites auf eine gemeinsame Headless-Plattform überführt. Die Märkte pflegen ihre Inhalte selbst, Design und Technik kommen aus einem zentralen Baukasten.',
-    fullDescription:
-      '<p>Ein führender Automobilhersteller (Name auf Kundenwunsch anonymisiert) betrieb seine Markenwebsites in 28 Ländern auf unterschiedlichen Systemen, teils von lokalen Agenturen gebaut. Neue Modelle mussten in jedem Markt separat eingepflegt werden, Ladezeiten und Barrierefreiheit schwankten stark.</p><p>Mit dem Relaunch haben wir eine gemeinsame Plattform geschaffen, die zentrale Steuerung und lokale Freiheit verbindet:</p><ul><li><strong>Komponentenbibliothek</strong> mit über 60 geprüften Bausteinen, dokumentiert in Storybook</li><li><strong>Headless CMS</strong> mit Rollen für Zentrale und Märkte, inklusive Übersetzungs-Workflow</li><li><strong>Modellseiten aus Produktdaten</strong>: Technische Daten und Ausstattungen kommen direkt aus den Systemen des Herstellers</li><li><strong>Barrierefreiheit nach WCAG 2.1 AA</strong> als feste Anforderung an jede Komponente</li></ul><p>Wir haben in einem gemischten Team mit der IT des Herstellers gearbeitet und die Märkte in Wellen migriert – zuerst drei Pilotmärkte, dann die übrigen 25. Zu jeder Welle gab es Schulungen für die lokalen Redaktionen und eine Übergangsphase, in der alte und neue Seiten parallel liefen. Weiterleitungen für mehr als 40.000 alte URLs sorgten dafür, dass die Sichtbarkeit in Suchmaschinen erhalten blieb. Heute betreut ein kleines zentrales Team die Plattform und stellt neue Komponenten allen Märkten gleichzeitig bereit.</p>',
-    image: automotiveRelaunchImage,
-    imageAlt: 'Illustration: Raster aus Browserfenstern für mehrere Märkte, davor ein Auto auf der Straße',
-    tags: ['Relaunch', 'Automotive'],
-    websiteLink: null,
-    features: [
-      'Gemeinsame Komponentenbibliothek mit über 60 Bausteinen',
-      'Headless CMS mit Rollen für Zentrale und Märkte',
-      'Modellseiten direkt aus Produktdaten generiert',
-      'Barrierefreiheit nach WCAG 2.1 AA',
-      'Migration in Wellen mit Weiterleitungskonzept',
-    ],
-    technologies: ['Next.js', 'React', 'TypeScript', 'Contentful', 'Storybook', 'AWS'],
-    challenge:
-      'Die Markenwebsites in 28 Ländern liefen auf verschiedenen Systemen mit uneinheitlichem Design und stark schwankender Performance. Jeder Modellstart bedeutete doppelte Pflege in jedem einzelnen Markt.',
-    solution:
-      'Wir haben eine Headless-Plattform mit zentraler Komponentenbibliothek aufgebaut, auf der alle Märkte ihre Inhalte selbst pflegen. Modelldaten kommen automatisch aus den Produktsystemen, und die Migration erfolgte in Wellen ohne Verluste bei der Sichtbarkeit in Suchmaschinen.',
-    results: [
-      '28 Märkte auf einer gemeinsamen Plattform',
-      'Ladezeit der Modellseiten mehr als halbiert',
-      'Neue Modelle gehen in allen Märkten gleichzeitig online',
-    ],
-    timeframe: '9 Monate vom Konzept bis zum Launch in allen 28 Märkten',
-    confidential: true,
-  },
-  {
-    slug: 'reverse-recruiting',
-    title: 'Pflegewahl – Reverse Recruiting für Pflegekräfte',
-    shortDescription: 'Kliniken bewerben sich bei Pflegekräften – nicht umgekehrt. MVP mit No-Code in 8 Wochen.',
-    metaDescription:
-      'Pflegewahl dreht die Bewerbung um: Kliniken bewerben sich mit konkreten Angeboten bei Pflegekräften. MVP in 8 Wochen mit Bubble, Pilot mit sechs Kliniken.',
-    description:
-      'Pflegewahl dreht den Bewerbungsprozess um: Pflegekräfte legen anonym fest, was ihnen wichtig ist, und Kliniken bewerben sich mit konkreten Angeboten. Wir haben das Konzept im Product-Vision-Bootcamp geschärft und das MVP in 8 Wochen mit No-Code umgesetzt.',
-    fullDescription:
-      '<p>In der Pflege suchen Arbeitgeber händeringend, während erfahrene Pflegekräfte kaum Zeit haben, sich durch Stellenanzeigen zu arbeiten. Die Gründerinnen von Pflegewahl – selbst jahrelang auf Intensivstationen tätig – hatten eine klare Idee: Die Klinik bewirbt sich bei der Pflegekraft.</p><p>Im Product-Vision-Bootcamp haben wir diese Idee mit Pflegekräften und Personalverantwortlichen aus zwei Kliniken überprüft. Heraus kam ein fokussierter Ablauf:</p><ul><li><strong>Anonymes Profil</strong> mit Qualifikation, Fachbereich, Wunsch-Schichtmodell und Gehaltsvorstellung</li><li><strong>Angebote statt Anzeigen</strong>: Kliniken schicken konkrete Angebote mit Station, Dienstplanmodell und Gehalt</li><li><strong>Kontakt erst nach Zustimmung</strong> – die Pflegekraft entscheidet, wem sie ihren Namen zeigt</li><li><strong>Klinik-Dashboard</strong> mit Suchfiltern und Übersicht über offene Angebote</li></ul><p>Um schnell mit echten Nutzern zu lernen, haben wir das MVP in 8 Wochen mit Bubble umgesetzt, ergänzt um ein Backend in Xano und automatisierte Benachrichtigungen. So konnte Pflegewahl mit sechs Kliniken in die Pilotphase starten, ohne ein eigenes Entwicklungsteam aufzubauen. Die Architektur ist so angelegt, dass einzelne Teile später schrittweise in individuellen Code überführt werden können, sobald die Nutzerzahlen es erfordern. Das hielt die Kosten für das MVP deutlich unter denen einer klassischen Individualentwicklung.</p>',
-    image: reverseRecruitingImage,
-    imageAlt: 'Illustration: Eine Pflegekraft in der Mitte, auf die Pfeile von vier Klinikgebäuden zulaufen',
-    tags: ['Recruiting', 'MVP', 'No-Code'],
-    websiteLink: 'https://www.pflegewahl.example',
-    features: [
-      'Anonymes Profil mit Schichtmodell und Gehaltswunsch',
-      'Konkrete Angebote von Kliniken statt Stellenanzeigen',
-      'Kontaktfreigabe nur mit Zustimmung der Pflegekraft',
-      'Klinik-Dashboard mit Suchfiltern',
-      'Automatische Benachrichtigungen per E-Mail und SMS',
-    ],
-    technologies: ['Bubble', 'Xano', 'Make', 'Twilio'],
-    challenge:
-      'Pflegekräfte werden mit Stellenanzeigen überhäuft, haben aber wenig Zeit und Lust auf klassische Bewerbungen. Die Gründerinnen mussten schnell und mit begrenztem Budget beweisen, dass Kliniken bereit sind, sich aktiv zu bewerben.',
-    solution:
-      'Wir haben das Konzept im Bootcamp mit Pflegekräften und Kliniken validiert und das MVP in 8 Wochen mit Bubble und Xano gebaut. So konnte Pflegewahl früh mit echten Nutzern testen und die Plattform gezielt weiterentwickeln.',
-    results: [
-      'MVP nach 8 Wochen live, Pilotphase mit sechs Kliniken',
-      'Über 450 registrierte Pflegekräfte in den ersten drei Monaten',
-      'Durchschnittlich vier Angebote pro Profil',
-    ],
-    timeframe: '8 Wochen bis zum MVP, anschließend Pilotphase mit sechs Kliniken',
-    confidential: false,
-  },
   {
     slug: 'kiekje',
     title: 'Kiekje – die App für Kitas und Eltern',
@@ -315,6 +101,179 @@ export const references = [
       position: 'Gründer und CEO, Talentlake',
     },
     timeframe: '8 Wochen bis zum MVP, seit 2023 in Weiterentwicklung',
+    confidential: false,
+  },
+  {
+    slug: 'ticket-buchungsplattform',
+    title: 'Ticket-Buchungsplattform für Kulturbühnen Oberland',
+    shortDescription: 'Gemeinsamer Online-Vorverkauf für sieben kommunale Bühnen – mit Saalplan, Abos und Einlass-App.',
+    metaDescription:
+      'Kulturbühnen Oberland: ein Online-Vorverkauf für sieben Häuser mit Saalplan, Abonnements und Einlass-App. Über 70 % der Tickets werden online verkauft.',
+    description:
+      'Für den Zweckverband Kulturbühnen Oberland haben wir eine Ticket-Buchungsplattform entwickelt, über die sieben kommunale Bühnen und Veranstaltungssäle ihre Tickets online verkaufen – mit interaktivem Saalplan, Abonnements und Anbindung an die Abendkasse.',
+    fullDescription:
+      '<p>Die sieben Häuser der Kulturbühnen Oberland verkauften ihre Tickets bisher über einen externen Ticketdienstleister mit hohen Gebühren pro Karte – oder gleich nur an der Abendkasse. Abonnenten mussten ihre Plätze jede Spielzeit per Formular verlängern.</p><p>Wir haben eine gemeinsame Vorverkaufsplattform entwickelt, die alle Häuser unter einem Dach bündelt:</p><ul><li><strong>Interaktiver Saalplan</strong> mit Platzwahl, Preiskategorien und Plätzen für Rollstuhlfahrer</li><li><strong>Abonnements und Gutscheine</strong>, inklusive Verlängerung mit Übernahme des Stammplatzes</li><li><strong>Ermäßigungen</strong> für Schüler, Studierende und Inhaber der Ehrenamtskarte, geprüft beim Einlass</li><li><strong>Einlass-App und Abendkasse</strong>, die auf denselben Datenbestand zugreifen</li></ul><p>Als öffentlicher Auftraggeber musste der Zweckverband hohe Anforderungen an Barrierefreiheit und Datenschutz erfüllen: Die Plattform ist nach BITV 2.0 umgesetzt und wird in einem deutschen Rechenzentrum betrieben. Die Zahlungsabwicklung läuft über Stripe. Die Platzreservierung ist auch bei großem Andrang gegen Doppelbuchungen abgesichert – etwa wenn das Programm der neuen Spielzeit freigeschaltet wird und hunderte Menschen gleichzeitig buchen. Die Mitarbeitenden der einzelnen Häuser legen Veranstaltungen, Kontingente und Preise selbst an, ohne auf einen Dienstleister warten zu müssen. Auswertungen zu Auslastung und Vorverkauf stehen jedem Haus tagesaktuell zur Verfügung.</p>',
+    image: ticketBuchungsplattformImage,
+    imageAlt: 'Illustration: Bühne mit Vorhang, Saalplan mit ausgewählten Plätzen und eine Eintrittskarte',
+    tags: ['Buchung', 'E-Commerce', 'Plattform'],
+    websiteLink: 'https://www.kulturbuehnen-oberland.example',
+    features: [
+      'Interaktiver Saalplan mit Platzwahl',
+      'Abonnements mit Übernahme des Stammplatzes',
+      'Ermäßigungen mit Prüfung beim Einlass',
+      'Einlass-App und Abendkasse auf einem Datenbestand',
+      'Schutz vor Doppelbuchungen bei hohem Andrang',
+    ],
+    technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Redis', 'Stripe'],
+    challenge:
+      'Die Bühnen zahlten hohe Gebühren an einen externen Ticketdienstleister oder verkauften nur an der Abendkasse. Abonnements wurden per Papierformular verlängert, und jedes Haus führte einen eigenen Datenbestand.',
+    solution:
+      'Wir haben eine gemeinsame Vorverkaufsplattform für alle sieben Häuser mit Saalplan, Abonnements und Ermäßigungen entwickelt. Online-Verkauf, Abendkasse und Einlass greifen auf denselben Datenbestand zu, und die Plattform ist nach BITV 2.0 barrierefrei.',
+    results: [
+      'Über 70 % der Tickets werden heute online verkauft',
+      'Keine Gebühren mehr an externe Ticketdienstleister',
+      'Abo-Verlängerung ohne Papierformulare',
+    ],
+    timeframe: '5 Monate bis zum Start des Vorverkaufs, seit 2023 im Betrieb',
+    confidential: false,
+  },
+  {
+    slug: 'bootcamp-workshop',
+    title: 'Product-Vision-Bootcamp',
+    shortDescription: 'In drei Tagen von der Idee zum getesteten Prototyp: Persona, Journey, Design Studio.',
+    metaDescription:
+      'Product-Vision-Bootcamp: in drei Tagen über Persona, Customer Journey und Design Studio zum getesteten Prototyp. 25 Bootcamps für mehr als 20 Unternehmen.',
+    description:
+      'Unser Product-Vision-Bootcamp bringt Gründerteams und Fachbereiche in drei Tagen zu einer gemeinsamen Produktvision und einem klickbaren Prototyp. 25 Bootcamps haben wir bereits durchgeführt, für mehr als 20 Unternehmen – vom Startup bis zum Konzern.',
+    fullDescription:
+      '<p>Viele Produktideen scheitern nicht an der Technik, sondern daran, dass zu früh gebaut und zu spät gefragt wird. Unser Product-Vision-Bootcamp setzt davor an: drei Tage, ein festes Team aus Auftraggeber und Isarlicht Digital und am Ende eine Produktvision, die alle Beteiligten teilen.</p><ul><li><strong>Tag 1 – Persona:</strong> Wir klären, für wen das Produkt gebaut wird. Auf Basis von Interviews und vorhandenem Wissen entstehen zwei bis drei Personas mit ihren Zielen, Aufgaben und Frustrationen.</li><li><strong>Tag 2 – Journey:</strong> Wir zeichnen die Customer Journey heute und morgen nach und markieren die Momente, in denen das Produkt den größten Unterschied macht.</li><li><strong>Tag 3 – Design Studio:</strong> Alle skizzieren Lösungen, wir bewerten sie gemeinsam und bauen daraus einen klickbaren Prototyp, den echte Nutzer noch am selben Tag testen.</li></ul><p>Das Ergebnis ist kein Foliensatz, sondern ein priorisierter Backlog für das MVP, ein getesteter Prototyp und eine realistische Einschätzung von Aufwand und Risiken. Wer danach weitermachen will, startet direkt in die Entwicklung – mit unserem Ziel, das MVP in 8 Wochen live zu bringen.</p><p>Bisher haben wir 25 Bootcamps für mehr als 20 Unternehmen durchgeführt. Produkte wie Kiekje, Talentlake, Pflegewahl und Startklar haben hier ihren Anfang genommen.</p>',
+    image: bootcampWorkshopImage,
+    imageAlt: 'Illustration: Drei Tafeln für drei Tage – Persona, Journey und Skizzen aus dem Design Studio',
+    tags: ['Workshop', 'MVP'],
+    websiteLink: 'https://bootcamp.isarlicht-digital.example',
+    features: [
+      'Drei Tage mit festem Team aus Kunde und Isarlicht Digital',
+      'Tag 1: Personas auf Basis von Interviews',
+      'Tag 2: Customer Journey heute und morgen',
+      'Tag 3: Design Studio mit klickbarem Prototyp und Nutzertest',
+      'Priorisierter MVP-Backlog mit Aufwandsschätzung',
+    ],
+    technologies: ['Miro', 'Figma', 'Maze'],
+    challenge:
+      'Teams starten oft mit einer Lösung im Kopf, aber ohne gemeinsames Bild davon, für wen sie bauen und welches Problem zuerst gelöst werden muss. Das kostet in der Entwicklung Monate und Budget.',
+    solution:
+      'In drei strukturierten Tagen erarbeiten wir gemeinsam Personas, Customer Journey und Lösungsideen und testen einen klickbaren Prototyp mit echten Nutzern. Am Ende steht ein priorisierter Backlog, mit dem die MVP-Entwicklung sofort beginnen kann.',
+    results: [
+      '25 Bootcamps für mehr als 20 Unternehmen durchgeführt',
+      'Vier Produkte vom Bootcamp bis zum Markteintritt begleitet',
+      'Jedes Bootcamp endet mit einem von Nutzern getesteten Prototyp',
+    ],
+    testimony: {
+      quote:
+        'Am ersten Morgen hatten wir fünf verschiedene Vorstellungen vom Produkt, am dritten Abend eine – und einen Prototyp, den unsere Kunden schon ausprobiert hatten.',
+      author: 'Claudia Wetzstein',
+      position: 'Bereichsleiterin Digitalisierung, mittelständischer Versicherungsmakler',
+    },
+    timeframe: '3 Tage pro Bootcamp, 25 Durchführungen seit 2019',
+    confidential: false,
+    workshopCount: 25,
+    workshopProjects: ['kiekje', 'talentlake', 'reverse-recruiting', 'ausbildungs-matching-plattform'],
+    workshopFormat: [
+      {
+        day: 'Tag 1',
+        title: 'Persona',
+        text: 'Für wen bauen wir? Aus Interviews und vorhandenem Wissen entstehen zwei bis drei Personas mit Zielen, Aufgaben und Frustrationen.',
+      },
+      {
+        day: 'Tag 2',
+        title: 'Journey',
+        text: 'Wir zeichnen die Customer Journey heute und morgen und markieren die Momente, in denen das Produkt den größten Unterschied macht.',
+      },
+      {
+        day: 'Tag 3',
+        title: 'Design Studio',
+        text: 'Alle skizzieren Lösungen, wir bauen daraus einen klickbaren Prototyp und testen ihn noch am selben Tag mit echten Nutzern.',
+      },
+    ],
+  },
+  {
+    slug: 'garantiemax',
+    title: 'Garantiemax – digitale Garantieverlängerung',
+    shortDescription: 'Garantieverlängerungen für E-Bikes und Elektronik online abschließen, Schäden digital melden.',
+    metaDescription:
+      'Garantieverlängerungen online abschließen, Schäden digital melden: Die Plattform von Garantiemax spart 65 % Bearbeitungszeit bei Schadensmeldungen.',
+    description:
+      'Garantiemax bietet Garantieverlängerungen für E-Bikes, Haushaltsgeräte und Unterhaltungselektronik an – vollständig digital. Wir haben die Plattform vom MVP bis zur automatisierten Schadensbearbeitung entwickelt und an Versicherungspartner und Händler angebunden.',
+    fullDescription:
+      '<p>Garantiemax ist ein Münchner Insurtech, das Garantieverlängerungen direkt beim Kauf im Handel und online verkauft. Zum Start lief die Schadensbearbeitung weitgehend manuell: Kunden schickten Fotos und Rechnungen per E-Mail, Sachbearbeiter übertrugen die Daten in Tabellen und forderten fehlende Unterlagen einzeln nach.</p><p>In 8 Wochen haben wir das MVP für den Online-Abschluss gebaut und die Plattform danach Schritt für Schritt erweitert:</p><ul><li><strong>Abschlussstrecke</strong> für Kunden und Händler, inklusive Einbindung in die Kassensysteme von Partnerhändlern</li><li><strong>Geführte Schadensmeldung</strong>, die je nach Gerät und Schadensart genau die nötigen Angaben und Fotos abfragt</li><li><strong>KI-gestützte Vorprüfung</strong>: Rechnungen werden ausgelesen, Angaben mit dem Vertrag abgeglichen und Fälle nach Komplexität sortiert</li><li><strong>Sachbearbeitungs-Cockpit</strong> mit Workflow, Werkstattbeauftragung und Kommunikation an einem Ort</li></ul><p>Einfache Fälle werden heute automatisch zur Freigabe vorbereitet, komplexe Fälle landen priorisiert bei erfahrenen Sachbearbeitern. Über Ablehnungen entscheidet immer ein Mensch. Die Plattform ist an zwei Versicherungspartner angebunden, die das Risiko tragen, und erfüllt deren Anforderungen an Datenschutz und IT-Sicherheit. Neue Produkte wie eine Diebstahlversicherung für E-Bikes lassen sich heute in wenigen Wochen ergänzen.</p>',
+    image: garantiemaxImage,
+    imageAlt: 'Illustration: Schutzschild mit Häkchen vor einem E-Bike',
+    tags: ['Plattform', 'KI', 'Automatisierung'],
+    websiteLink: 'https://www.garantiemax.example',
+    features: [
+      'Online-Abschluss und Einbindung in Kassensysteme von Händlern',
+      'Geführte Schadensmeldung mit Foto-Upload',
+      'KI-gestützte Belegerkennung und Vorprüfung',
+      'Sachbearbeitungs-Cockpit mit Workflow-Steuerung',
+      'Schnittstellen zu Versicherungspartnern und Werkstätten',
+    ],
+    technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'OpenAI API', 'Camunda'],
+    challenge:
+      'Schadensmeldungen kamen per E-Mail mit unvollständigen Unterlagen und wurden manuell in Tabellen übertragen. Mit wachsenden Vertragszahlen drohte die Sachbearbeitung zum Engpass zu werden.',
+    solution:
+      'Wir haben eine geführte Schadensmeldung entwickelt, die nur relevante Angaben abfragt, und eine KI-gestützte Vorprüfung, die Belege ausliest und Fälle vorsortiert. Ein Cockpit bündelt Workflow, Werkstattbeauftragung und Kundenkommunikation.',
+    results: [
+      'Erste Rückmeldung an Kunden innerhalb von 24 Stunden',
+      'Rückfragen wegen fehlender Unterlagen mehr als halbiert',
+      'Über 40 Partnerhändler angebunden',
+    ],
+    testimony: {
+      quote:
+        'Mit der neuen Plattform haben wir 65 % weniger Bearbeitungszeit bei Schadensmeldungen – bei deutlich mehr Verträgen und mit demselben Team.',
+      author: 'Laura Steinmetz',
+      position: 'Leiterin Operations, Garantiemax',
+    },
+    timeframe: '8 Wochen bis zum MVP, seit 2022 in Weiterentwicklung',
+    confidential: false,
+  },
+  {
+    slug: 'hotel-buchungsplattform',
+    title: 'Hotel-Buchungsplattform für Gipfelruh Hotels',
+    shortDescription: 'Eigene Buchungsstrecke für neun Privathotels – weniger Provisionen, mehr Direktbuchungen.',
+    metaDescription:
+      'Direktbuchungsplattform für neun Privathotels der Gipfelruh Hotels in Oberbayern und Tirol: Direktbuchungen in einem Jahr von 33 % auf 58 % gesteigert.',
+    description:
+      'Für die Gipfelruh Hotelgruppe mit neun Privathotels in Oberbayern und Tirol haben wir eine Direktbuchungsplattform entwickelt. Sie vereint Zimmer, Pakete und Zusatzleistungen in einer Buchungsstrecke und ist an das bestehende Property-Management-System angebunden.',
+    fullDescription:
+      '<p>Die Gipfelruh Hotelgruppe betreibt neun familiengeführte Häuser zwischen Tegernsee und Zillertal. Bis 2022 kamen rund zwei Drittel aller Buchungen über Online-Reiseportale – mit entsprechenden Provisionen und ohne direkten Draht zum Gast. Die eigene Website bot nur ein Anfrageformular.</p><p>Gemeinsam mit dem Revenue Management der Gruppe haben wir eine Buchungsplattform entwickelt, die alle Häuser unter einer Marke bündelt und trotzdem den Charakter jedes Hotels zeigt:</p><ul><li><strong>Hausübergreifende Suche</strong> nach Reisezeitraum, Region und Interessen wie Wandern, Wellness oder Familienurlaub</li><li><strong>Pakete und Zusatzleistungen</strong> – vom Skipass bis zum Late-Check-out – direkt in der Buchungsstrecke</li><li><strong>Verfügbarkeiten und Preise in Echtzeit</strong> über Schnittstellen zum Property-Management-System und zum Channel Manager</li><li><strong>Gästekonto</strong> mit Buchungshistorie, Umbuchung und digitalem Meldeschein</li></ul><p>Die Buchungsstrecke haben wir vor dem Launch mit Stammgästen getestet und konsequent auf mobile Nutzung ausgelegt, denn über 60 % der Besuche kommen vom Smartphone. Seit dem Go-live betreuen wir die Plattform im Betrieb und entwickeln sie in zweiwöchigen Sprints weiter – zuletzt um den Verkauf von Gutscheinen und eine Warteliste für ausgebuchte Termine. Neue Häuser der Gruppe lassen sich in wenigen Tagen anbinden.</p>',
+    image: hotelBuchungsplattformImage,
+    imageAlt: 'Illustration: Berggipfel in der Abendsonne, davor ein Buchungskalender mit markiertem Reisezeitraum',
+    tags: ['Plattform', 'Buchung', 'E-Commerce'],
+    websiteLink: 'https://www.gipfelruh-hotels.example',
+    features: [
+      'Hausübergreifende Suche mit Filtern nach Region und Interessen',
+      'Pakete und Zusatzleistungen direkt in der Buchungsstrecke',
+      'Echtzeit-Anbindung an Property-Management-System und Channel Manager',
+      'Gästekonto mit Umbuchung und digitalem Meldeschein',
+      'Gutscheinverkauf und Warteliste für ausgebuchte Termine',
+    ],
+    technologies: ['Next.js', 'React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Stripe'],
+    challenge:
+      'Rund zwei Drittel der Buchungen liefen über Online-Reiseportale, die hohe Provisionen kosteten und den direkten Kontakt zum Gast verhinderten. Die bisherige Website bot nur ein Anfrageformular, und jedes Haus pflegte seine Verfügbarkeiten separat.',
+    solution:
+      'Wir haben eine zentrale Buchungsplattform für alle neun Häuser entwickelt, die Verfügbarkeiten und Preise in Echtzeit aus dem Property-Management-System bezieht. Pakete, Zusatzleistungen und Zahlung sind in einer schlanken, mobil optimierten Buchungsstrecke vereint.',
+    results: [
+      'Anteil der Direktbuchungen innerhalb eines Jahres von 33 % auf 58 % gesteigert',
+      'Deutlich geringere Provisionskosten an Buchungsportale',
+      'Zusatzleistungen werden bei jeder vierten Buchung mitgebucht',
+    ],
+    testimony: {
+      quote:
+        'Seit dem Relaunch unserer Buchungsstrecke sehen wir 35 % mehr Conversion – und zum ersten Mal kennen wir die Mehrheit unserer Gäste schon vor der Anreise.',
+      author: 'Theresa Hallinger',
+      position: 'Leiterin Revenue Management, Gipfelruh Hotels',
+    },
+    timeframe: '10 Wochen bis zum Go-live, seit 2022 in Weiterentwicklung',
     confidential: false,
   },
   {
@@ -400,111 +359,147 @@ export const references = [
     confidential: false,
   },
   {
-    slug: 'ticket-buchungsplattform',
-    title: 'Ticket-Buchungsplattform für Kulturbühnen Oberland',
-    shortDescription: 'Gemeinsamer Online-Vorverkauf für sieben kommunale Bühnen – mit Saalplan, Abos und Einlass-App.',
+    slug: 'reverse-recruiting',
+    title: 'Pflegewahl – Reverse Recruiting für Pflegekräfte',
+    shortDescription: 'Kliniken bewerben sich bei Pflegekräften – nicht umgekehrt. MVP mit No-Code in 8 Wochen.',
     metaDescription:
-      'Kulturbühnen Oberland: ein Online-Vorverkauf für sieben Häuser mit Saalplan, Abonnements und Einlass-App. Über 70 % der Tickets werden online verkauft.',
+      'Pflegewahl dreht die Bewerbung um: Kliniken bewerben sich mit konkreten Angeboten bei Pflegekräften. MVP in 8 Wochen mit Bubble, Pilot mit sechs Kliniken.',
     description:
-      'Für den Zweckverband Kulturbühnen Oberland haben wir eine Ticket-Buchungsplattform entwickelt, über die sieben kommunale Bühnen und Veranstaltungssäle ihre Tickets online verkaufen – mit interaktivem Saalplan, Abonnements und Anbindung an die Abendkasse.',
+      'Pflegewahl dreht den Bewerbungsprozess um: Pflegekräfte legen anonym fest, was ihnen wichtig ist, und Kliniken bewerben sich mit konkreten Angeboten. Wir haben das Konzept im Product-Vision-Bootcamp geschärft und das MVP in 8 Wochen mit No-Code umgesetzt.',
     fullDescription:
-      '<p>Die sieben Häuser der Kulturbühnen Oberland verkauften ihre Tickets bisher über einen externen Ticketdienstleister mit hohen Gebühren pro Karte – oder gleich nur an der Abendkasse. Abonnenten mussten ihre Plätze jede Spielzeit per Formular verlängern.</p><p>Wir haben eine gemeinsame Vorverkaufsplattform entwickelt, die alle Häuser unter einem Dach bündelt:</p><ul><li><strong>Interaktiver Saalplan</strong> mit Platzwahl, Preiskategorien und Plätzen für Rollstuhlfahrer</li><li><strong>Abonnements und Gutscheine</strong>, inklusive Verlängerung mit Übernahme des Stammplatzes</li><li><strong>Ermäßigungen</strong> für Schüler, Studierende und Inhaber der Ehrenamtskarte, geprüft beim Einlass</li><li><strong>Einlass-App und Abendkasse</strong>, die auf denselben Datenbestand zugreifen</li></ul><p>Als öffentlicher Auftraggeber musste der Zweckverband hohe Anforderungen an Barrierefreiheit und Datenschutz erfüllen: Die Plattform ist nach BITV 2.0 umgesetzt und wird in einem deutschen Rechenzentrum betrieben. Die Zahlungsabwicklung läuft über Stripe. Die Platzreservierung ist auch bei großem Andrang gegen Doppelbuchungen abgesichert – etwa wenn das Programm der neuen Spielzeit freigeschaltet wird und hunderte Menschen gleichzeitig buchen. Die Mitarbeitenden der einzelnen Häuser legen Veranstaltungen, Kontingente und Preise selbst an, ohne auf einen Dienstleister warten zu müssen. Auswertungen zu Auslastung und Vorverkauf stehen jedem Haus tagesaktuell zur Verfügung.</p>',
-    image: ticketBuchungsplattformImage,
-    imageAlt: 'Illustration: Bühne mit Vorhang, Saalplan mit ausgewählten Plätzen und eine Eintrittskarte',
-    tags: ['Buchung', 'E-Commerce', 'Plattform'],
-    websiteLink: 'https://www.kulturbuehnen-oberland.example',
+      '<p>In der Pflege suchen Arbeitgeber händeringend, während erfahrene Pflegekräfte kaum Zeit haben, sich durch Stellenanzeigen zu arbeiten. Die Gründerinnen von Pflegewahl – selbst jahrelang auf Intensivstationen tätig – hatten eine klare Idee: Die Klinik bewirbt sich bei der Pflegekraft.</p><p>Im Product-Vision-Bootcamp haben wir diese Idee mit Pflegekräften und Personalverantwortlichen aus zwei Kliniken überprüft. Heraus kam ein fokussierter Ablauf:</p><ul><li><strong>Anonymes Profil</strong> mit Qualifikation, Fachbereich, Wunsch-Schichtmodell und Gehaltsvorstellung</li><li><strong>Angebote statt Anzeigen</strong>: Kliniken schicken konkrete Angebote mit Station, Dienstplanmodell und Gehalt</li><li><strong>Kontakt erst nach Zustimmung</strong> – die Pflegekraft entscheidet, wem sie ihren Namen zeigt</li><li><strong>Klinik-Dashboard</strong> mit Suchfiltern und Übersicht über offene Angebote</li></ul><p>Um schnell mit echten Nutzern zu lernen, haben wir das MVP in 8 Wochen mit Bubble umgesetzt, ergänzt um ein Backend in Xano und automatisierte Benachrichtigungen. So konnte Pflegewahl mit sechs Kliniken in die Pilotphase starten, ohne ein eigenes Entwicklungsteam aufzubauen. Die Architektur ist so angelegt, dass einzelne Teile später schrittweise in individuellen Code überführt werden können, sobald die Nutzerzahlen es erfordern. Das hielt die Kosten für das MVP deutlich unter denen einer klassischen Individualentwicklung.</p>',
+    image: reverseRecruitingImage,
+    imageAlt: 'Illustration: Eine Pflegekraft in der Mitte, auf die Pfeile von vier Klinikgebäuden zulaufen',
+    tags: ['Recruiting', 'MVP', 'No-Code'],
+    websiteLink: 'https://www.pflegewahl.example',
     features: [
-      'Interaktiver Saalplan mit Platzwahl',
-      'Abonnements mit Übernahme des Stammplatzes',
-      'Ermäßigungen mit Prüfung beim Einlass',
-      'Einlass-App und Abendkasse auf einem Datenbestand',
-      'Schutz vor Doppelbuchungen bei hohem Andrang',
+      'Anonymes Profil mit Schichtmodell und Gehaltswunsch',
+      'Konkrete Angebote von Kliniken statt Stellenanzeigen',
+      'Kontaktfreigabe nur mit Zustimmung der Pflegekraft',
+      'Klinik-Dashboard mit Suchfiltern',
+      'Automatische Benachrichtigungen per E-Mail und SMS',
     ],
-    technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Redis', 'Stripe'],
+    technologies: ['Bubble', 'Xano', 'Make', 'Twilio'],
     challenge:
-      'Die Bühnen zahlten hohe Gebühren an einen externen Ticketdienstleister oder verkauften nur an der Abendkasse. Abonnements wurden per Papierformular verlängert, und jedes Haus führte einen eigenen Datenbestand.',
+      'Pflegekräfte werden mit Stellenanzeigen überhäuft, haben aber wenig Zeit und Lust auf klassische Bewerbungen. Die Gründerinnen mussten schnell und mit begrenztem Budget beweisen, dass Kliniken bereit sind, sich aktiv zu bewerben.',
     solution:
-      'Wir haben eine gemeinsame Vorverkaufsplattform für alle sieben Häuser mit Saalplan, Abonnements und Ermäßigungen entwickelt. Online-Verkauf, Abendkasse und Einlass greifen auf denselben Datenbestand zu, und die Plattform ist nach BITV 2.0 barrierefrei.',
+      'Wir haben das Konzept im Bootcamp mit Pflegekräften und Kliniken validiert und das MVP in 8 Wochen mit Bubble und Xano gebaut. So konnte Pflegewahl früh mit echten Nutzern testen und die Plattform gezielt weiterentwickeln.',
     results: [
-      'Über 70 % der Tickets werden heute online verkauft',
-      'Keine Gebühren mehr an externe Ticketdienstleister',
-      'Abo-Verlängerung ohne Papierformulare',
+      'MVP nach 8 Wochen live, Pilotphase mit sechs Kliniken',
+      'Über 450 registrierte Pflegekräfte in den ersten drei Monaten',
+      'Durchschnittlich vier Angebote pro Profil',
     ],
-    timeframe: '5 Monate bis zum Start des Vorverkaufs, seit 2023 im Betrieb',
+    timeframe: '8 Wochen bis zum MVP, anschließend Pilotphase mit sechs Kliniken',
     confidential: false,
   },
   {
-    slug: 'garantiemax',
-    title: 'Garantiemax – digitale Garantieverlängerung',
-    shortDescription: 'Garantieverlängerungen für E-Bikes und Elektronik online abschließen, Schäden digital melden.',
+    slug: 'smart-home-app',
+    title: 'Smart-Home-App für WohnWerk Süd',
+    shortDescription: 'Mieter-App für Heizung, Verbrauch und Schadensmeldungen in rund 4.800 Wohnungen.',
     metaDescription:
-      'Garantieverlängerungen online abschließen, Schäden digital melden: Die Plattform von Garantiemax spart 65 % Bearbeitungszeit bei Schadensmeldungen.',
+      'Mieter-App für WohnWerk Süd: Heizung raumweise steuern, Verbrauch verfolgen, Schäden mit Foto melden. Über 80 % der Schadensmeldungen kommen digital an.',
     description:
-      'Garantiemax bietet Garantieverlängerungen für E-Bikes, Haushaltsgeräte und Unterhaltungselektronik an – vollständig digital. Wir haben die Plattform vom MVP bis zur automatisierten Schadensbearbeitung entwickelt und an Versicherungspartner und Händler angebunden.',
+      'Für das Wohnungsunternehmen WohnWerk Süd haben wir eine Smart-Home-App entwickelt, mit der Mieterinnen und Mieter ihre Heizung steuern, ihren Verbrauch verfolgen, Schäden melden und mit der Hausverwaltung kommunizieren – angebunden an die vorhandene Gebäudetechnik.',
     fullDescription:
-      '<p>Garantiemax ist ein Münchner Insurtech, das Garantieverlängerungen direkt beim Kauf im Handel und online verkauft. Zum Start lief die Schadensbearbeitung weitgehend manuell: Kunden schickten Fotos und Rechnungen per E-Mail, Sachbearbeiter übertrugen die Daten in Tabellen und forderten fehlende Unterlagen einzeln nach.</p><p>In 8 Wochen haben wir das MVP für den Online-Abschluss gebaut und die Plattform danach Schritt für Schritt erweitert:</p><ul><li><strong>Abschlussstrecke</strong> für Kunden und Händler, inklusive Einbindung in die Kassensysteme von Partnerhändlern</li><li><strong>Geführte Schadensmeldung</strong>, die je nach Gerät und Schadensart genau die nötigen Angaben und Fotos abfragt</li><li><strong>KI-gestützte Vorprüfung</strong>: Rechnungen werden ausgelesen, Angaben mit dem Vertrag abgeglichen und Fälle nach Komplexität sortiert</li><li><strong>Sachbearbeitungs-Cockpit</strong> mit Workflow, Werkstattbeauftragung und Kommunikation an einem Ort</li></ul><p>Einfache Fälle werden heute automatisch zur Freigabe vorbereitet, komplexe Fälle landen priorisiert bei erfahrenen Sachbearbeitern. Über Ablehnungen entscheidet immer ein Mensch. Die Plattform ist an zwei Versicherungspartner angebunden, die das Risiko tragen, und erfüllt deren Anforderungen an Datenschutz und IT-Sicherheit. Neue Produkte wie eine Diebstahlversicherung für E-Bikes lassen sich heute in wenigen Wochen ergänzen.</p>',
-    image: garantiemaxImage,
-    imageAlt: 'Illustration: Schutzschild mit Häkchen vor einem E-Bike',
-    tags: ['Plattform', 'KI', 'Automatisierung'],
-    websiteLink: 'https://www.garantiemax.example',
+      '<p>WohnWerk Süd verwaltet rund 4.800 Wohnungen im Großraum München, ein wachsender Teil davon mit smarten Heizkörperthermostaten und fernablesbaren Verbrauchszählern. Die Daten lagen bisher in drei getrennten Herstellerportalen, die weder Mieter noch Verwaltung sinnvoll nutzen konnten.</p><p>Wir haben eine App entwickelt, die Gebäudetechnik und Mieterservice zusammenführt:</p><ul><li><strong>Raumweise Heizungssteuerung</strong> mit Zeitplänen und Abwesenheitsmodus</li><li><strong>Monatliche Verbrauchsinformation</strong> für Heizung und Warmwasser, wie sie die Heizkostenverordnung vorschreibt</li><li><strong>Schadensmeldung mit Foto</strong>, die direkt im Ticketsystem der Hausverwaltung landet</li><li><strong>Hausnachrichten</strong> zu Wartungsterminen, Wasserabstellungen oder Treppenhausreinigung</li></ul><p>Technisch verbindet eine zentrale IoT-Schicht die Geräte verschiedener Hersteller über MQTT, sodass WohnWerk Süd bei künftigen Modernisierungen nicht an einen Anbieter gebunden ist. Wir haben mit einem MVP in zwei Pilotobjekten begonnen, das Feedback von 120 Haushalten eingearbeitet und die App anschließend schrittweise auf alle ausgestatteten Bestände ausgerollt. Die Oberfläche ist barrierearm gestaltet und wird auch von vielen älteren Mieterinnen und Mietern genutzt. Für Haushalte ohne Smartphone bietet WohnWerk Süd dieselben Funktionen in einem Webportal an, das auf derselben Schnittstelle aufsetzt. Verbrauchsdaten werden nur für die eigene Wohnung angezeigt und nach den gesetzlichen Fristen gelöscht.</p>',
+    image: smartHomeAppImage,
+    imageAlt: 'Illustration: Haus mit Heizungsthermostat, daneben ein Smartphone mit Verbrauchsbalken',
+    tags: ['Mobile App', 'IoT', 'MVP'],
+    websiteLink: 'https://www.wohnwerk-sued.example',
     features: [
-      'Online-Abschluss und Einbindung in Kassensysteme von Händlern',
-      'Geführte Schadensmeldung mit Foto-Upload',
-      'KI-gestützte Belegerkennung und Vorprüfung',
-      'Sachbearbeitungs-Cockpit mit Workflow-Steuerung',
-      'Schnittstellen zu Versicherungspartnern und Werkstätten',
+      'Raumweise Heizungssteuerung mit Zeitplänen',
+      'Monatliche Verbrauchsinformation nach Heizkostenverordnung',
+      'Schadensmeldung mit Foto und Statusverfolgung',
+      'Hausnachrichten und Push-Benachrichtigungen',
+      'Herstellerunabhängige Geräteanbindung über MQTT',
     ],
-    technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'OpenAI API', 'Camunda'],
+    technologies: ['Flutter', 'Dart', 'Node.js', 'MQTT', 'PostgreSQL', 'AWS IoT Core'],
     challenge:
-      'Schadensmeldungen kamen per E-Mail mit unvollständigen Unterlagen und wurden manuell in Tabellen übertragen. Mit wachsenden Vertragszahlen drohte die Sachbearbeitung zum Engpass zu werden.',
+      'Thermostate und Zähler verschiedener Hersteller lieferten Daten in getrennte Portale, die kaum jemand nutzte. Gleichzeitig musste WohnWerk Süd seine Mieter monatlich über den Verbrauch informieren und erhielt Schadensmeldungen weiterhin per Telefon und E-Mail.',
     solution:
-      'Wir haben eine geführte Schadensmeldung entwickelt, die nur relevante Angaben abfragt, und eine KI-gestützte Vorprüfung, die Belege ausliest und Fälle vorsortiert. Ein Cockpit bündelt Workflow, Werkstattbeauftragung und Kundenkommunikation.',
+      'Wir haben eine herstellerunabhängige IoT-Schicht aufgebaut und darauf eine Mieter-App für iOS und Android entwickelt. Heizungssteuerung, Verbrauchsinformation und Schadensmeldungen laufen in einer App zusammen, die an das Ticketsystem der Hausverwaltung angebunden ist.',
     results: [
-      'Erste Rückmeldung an Kunden innerhalb von 24 Stunden',
-      'Rückfragen wegen fehlender Unterlagen mehr als halbiert',
-      'Über 40 Partnerhändler angebunden',
+      'Rund 70 % der Haushalte in ausgestatteten Objekten nutzen die App aktiv',
+      'Über 80 % der Schadensmeldungen kommen digital mit Foto an',
+      'Gesetzliche Verbrauchsinformation ohne Papierversand',
+    ],
+    timeframe: 'MVP in 8 Wochen, Rollout auf alle ausgestatteten Bestände innerhalb von 6 Monaten',
+    confidential: false,
+  },
+  {
+    slug: 'ausbildungs-matching-plattform',
+    title: 'Startklar – Ausbildungs-Matching-Plattform',
+    shortDescription:
+      'Matching zwischen Schulabgängern und Ausbildungsbetrieben – mit Interessen-Check statt Bewerbungsmappe.',
+    metaDescription:
+      'Startklar bringt Jugendliche und Ausbildungsbetriebe im Oberland zusammen – mit Interessen-Check statt Lebenslauf. MVP in 8 Wochen, über 300 Betriebe.',
+    description:
+      'Startklar bringt Schülerinnen und Schüler mit Ausbildungsbetrieben im Oberland zusammen. Die Idee entstand in unserem Product-Vision-Bootcamp, das MVP stand nach 8 Wochen – heute nutzen über 300 Betriebe aus Handwerk, Handel und Pflege die Plattform.',
+    fullDescription:
+      '<p>Im Oberland bleiben jedes Jahr hunderte Ausbildungsplätze unbesetzt, während viele Jugendliche gar nicht wissen, welche Betriebe es in ihrer Nähe gibt. Der Ausbildungsverbund Oberland e.V. – getragen von Betrieben, Berufsschulen und drei Landkreisen – wollte das ändern, ohne eine weitere Stellenbörse zu bauen.</p><p>Im dreitägigen Product-Vision-Bootcamp haben wir gemeinsam mit Azubis, Ausbilderinnen und Berufsberatern die Zielgruppe geschärft. Die wichtigste Erkenntnis: Jugendliche schreiben ungern Anschreiben, probieren aber gern aus. Daraus entstand Startklar:</p><ul><li><strong>Interessen-Check statt Lebenslauf</strong> – zehn Fragen, die Stärken und Vorlieben erfassen</li><li><strong>Matching nach Interessen, Schulabschluss und Pendelweg</strong> inklusive Fahrzeit mit Bus und Bahn</li><li><strong>Praktikum mit einem Klick anfragen</strong> – Betriebe antworten direkt im Chat</li><li><strong>Betriebsprofile mit kurzen Videos</strong>, die Azubis selbst drehen</li></ul><p>Das MVP stand nach 8 Wochen und wurde zunächst an vier Mittelschulen getestet. Seitdem entwickeln wir Startklar weiter, zuletzt um ein Dashboard für Berufsschulen und Landkreise, das zeigt, in welchen Berufen und Regionen Nachwuchs fehlt. Alle Daten werden in Deutschland gehostet; Jugendliche unter 16 Jahren nutzen die Plattform nur mit Einwilligung der Eltern.</p>',
+    image: ausbildungsMatchingPlattformImage,
+    imageAlt: 'Illustration: Eine Jugendliche und ein Ausbildungsbetrieb, verbunden über eine Buslinie mit Haltestellen',
+    tags: ['Plattform', 'Recruiting', 'MVP'],
+    websiteLink: 'https://www.startklar-oberland.example',
+    features: [
+      'Interessen-Check mit zehn Fragen statt Lebenslauf',
+      'Matching nach Interessen, Abschluss und Fahrzeit mit Bus und Bahn',
+      'Praktikumsanfrage mit einem Klick und integriertem Chat',
+      'Betriebsprofile mit Videos von Azubis',
+      'Auswertungs-Dashboard für Berufsschulen und Landkreise',
+    ],
+    technologies: ['Vue.js', 'Nuxt', 'TypeScript', 'Node.js', 'PostgreSQL', 'Python'],
+    challenge:
+      'Viele Ausbildungsplätze im Oberland blieben unbesetzt, während Jugendliche die Betriebe in ihrer Region kaum kannten. Klassische Stellenportale mit Anschreiben und Lebenslauf erreichten die Zielgruppe nicht.',
+    solution:
+      'Im Product-Vision-Bootcamp haben wir mit Azubis und Ausbildern ein Konzept entwickelt, das auf Ausprobieren statt Bewerben setzt. Ein Interessen-Check und ein Matching mit Pendelzeiten führen zu passenden Betrieben, ein Praktikum lässt sich mit einem Klick anfragen.',
+    results: [
+      'Über 300 Ausbildungsbetriebe auf der Plattform',
+      'Mehr als 2.400 Praktikumsanfragen im ersten Jahr',
+      'Rund 350 Ausbildungsverträge, die über ein Startklar-Praktikum zustande kamen',
     ],
     testimony: {
       quote:
-        'Mit der neuen Plattform haben wir 65 % weniger Bearbeitungszeit bei Schadensmeldungen – bei deutlich mehr Verträgen und mit demselben Team.',
-      author: 'Laura Steinmetz',
-      position: 'Leiterin Operations, Garantiemax',
+        'Wir hatten mit einer Stellenbörse gerechnet. Nach drei Tagen Bootcamp hatten wir ein Produkt, das Jugendliche wirklich benutzen – und nach acht Wochen lief es an den ersten Schulen.',
+      author: 'Markus Riedl',
+      position: 'Geschäftsführer, Ausbildungsverbund Oberland e.V.',
     },
-    timeframe: '8 Wochen bis zum MVP, seit 2022 in Weiterentwicklung',
+    timeframe: '8 Wochen bis zum MVP, seit 2023 in Weiterentwicklung',
     confidential: false,
   },
   {
-    slug: 'nearshore-teams',
-    title: 'Nearshore-Entwicklungsteams für eine Versicherungsgruppe',
-    shortDescription: 'Von einem auf vier cross-funktionale Teams: Produktführung in München, Entwicklung nearshore.',
+    slug: 'baustoffe-plattform',
+    title: 'B2B-Bestellplattform für einen Baustoffhändler',
+    shortDescription:
+      'Online bestellen, Lieferfenster buchen, Belege abrufen – für Bauunternehmen und Handwerksbetriebe.',
     metaDescription:
-      'Für eine Versicherungsgruppe von einem auf vier feste Entwicklungsteams mit rund 30 Personen: Produktführung in München, Entwicklung in Polen und Portugal.',
+      'B2B-Bestellplattform für einen Baustoffhändler: Bauunternehmen bestellen zu eigenen Konditionen, buchen Lieferfenster und rufen Belege online ab.',
     description:
-      'Für eine große deutsche Versicherungsgruppe (Name auf Kundenwunsch anonymisiert) haben wir Entwicklungskapazität aufgebaut, die wie ein internes Team arbeitet: Product Owner und Tech Leads in München, Entwicklerinnen und Entwickler in Partnerstudios in Polen und Portugal.',
+      'Für einen mittelständischen Baustoffhändler aus Süddeutschland (Name auf Kundenwunsch anonymisiert) haben wir eine B2B-Plattform entwickelt, auf der Bauunternehmen und Handwerksbetriebe zu ihren individuellen Konditionen bestellen, Lieferfenster buchen und Belege abrufen.',
     fullDescription:
-      '<p>Eine große deutsche Versicherungsgruppe (Name auf Kundenwunsch anonymisiert) wollte ihr Kundenportal und die Maklerplattform modernisieren, fand aber nicht genug Entwicklerinnen und Entwickler für eigene Teams. Frühere Erfahrungen mit Offshore-Dienstleistern waren ernüchternd: große Zeitverschiebung, wechselnde Ansprechpartner, Übergaben per Lastenheft.</p><p>Wir haben ein anderes Modell aufgesetzt:</p><ul><li><strong>Cross-funktionale Teams</strong> aus Product Owner, UX-Design, Frontend, Backend und QA, jeweils in fester Besetzung</li><li><strong>Produktführung und Tech Lead in München</strong>, nah an den Fachbereichen des Kunden</li><li><strong>Entwicklung in Partnerstudios in Breslau und Porto</strong> – höchstens eine Stunde Zeitverschiebung und regelmäßige gemeinsame Wochen vor Ort</li><li><strong>Gemeinsame Standards</strong> für Code-Reviews, Tests, Deployment und Dokumentation</li></ul><p>Gestartet sind wir mit einem Team für das Kundenportal. Nach zwei Quartalen mit verlässlich erreichten Sprintzielen kamen weitere Teams für die Maklerplattform, die Schnittstellen zu den Bestandssystemen und die Plattform-Infrastruktur hinzu. Heute arbeiten vier Teams mit rund 30 Personen im selben Rhythmus, gesteuert über gemeinsame Planungs- und Review-Termine mit dem Kunden. Wissen bleibt dabei nicht bei einzelnen Personen hängen: Architekturentscheidungen, Schnittstellen und Betriebsabläufe sind so dokumentiert, dass der Kunde Teile der Arbeit jederzeit in eigene Teams übernehmen kann.</p>',
-    image: nearshoreTeamsImage,
-    imageAlt: 'Illustration: Ein Standort in München, über gestrichelte Linien verbunden mit vier Teams',
-    tags: ['Teams', 'Webanwendung'],
+      '<p>Unser Kunde, ein mittelständischer Baustoffhändler aus Süddeutschland mit zwölf Standorten (Name auf Kundenwunsch anonymisiert), nahm Bestellungen bisher per Telefon, Fax und E-Mail entgegen. Gerade morgens zwischen sechs und acht Uhr waren die Leitungen überlastet, und Poliere auf der Baustelle wussten oft nicht, wann ihre Lieferung kommt.</p><p>Die neue Plattform bildet die Arbeitsweise am Bau ab, nicht die eines Onlineshops:</p><ul><li><strong>Kundenindividuelle Preise und Konditionen</strong> in Echtzeit aus SAP</li><li><strong>Bestellung nach Baustelle</strong> mit Lieferadresse, Ansprechpartner und Kostenstelle</li><li><strong>Buchbare Lieferfenster</strong> und Statusmeldungen, sobald der Lkw losfährt</li><li><strong>Digitale Lieferscheine und Rechnungen</strong> zum Abruf und Export in die Buchhaltung</li><li><strong>Schnellbestellung</strong> aus früheren Bestellungen und eigenen Artikellisten</li></ul><p>Die größte Herausforderung lag in der Integration: Preise, Bestände und Touren kommen aus SAP und der Tourenplanung des Händlers. Wir haben eine Integrationsschicht gebaut, die diese Systeme verbindet, ohne sie zu verändern. Damit Außen- und Innendienst die Plattform mittragen, haben wir beide früh eingebunden – Bestellungen über die Plattform werden weiterhin ihren jeweiligen Kunden zugeordnet. Inzwischen nutzen auch die Poliere vieler Kunden die Plattform direkt auf der Baustelle.</p>',
+    image: baustoffePlattformImage,
+    imageAlt: 'Illustration: Palette mit Baustoffen, ein Kran, eine Uhr für das Lieferfenster und ein Lieferschein',
+    tags: ['E-Commerce', 'Plattform'],
     websiteLink: null,
     features: [
-      'Feste cross-funktionale Teams statt wechselnder Einzelressourcen',
-      'Produktführung und Tech Lead vor Ort in München',
-      'Höchstens eine Stunde Zeitverschiebung',
-      'Gemeinsame Standards für Code-Review, Tests und Deployment',
-      'Regelmäßige Wochen vor Ort beim Kunden',
+      'Kundenindividuelle Preise in Echtzeit aus SAP',
+      'Bestellung nach Baustelle und Kostenstelle',
+      'Buchbare Lieferfenster mit Statusmeldungen',
+      'Digitale Lieferscheine und Rechnungen',
+      'Schnellbestellung aus der Bestellhistorie',
     ],
-    technologies: ['Java', 'Spring Boot', 'Angular', 'TypeScript', 'Kubernetes', 'Azure DevOps'],
+    technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'SAP S/4HANA', 'Docker'],
     challenge:
-      'Die Versicherungsgruppe wollte Kundenportal und Maklerplattform modernisieren, fand aber nicht genug Fachkräfte für eigene Teams. Frühere Offshore-Projekte waren an Zeitverschiebung, Fluktuation und Übergaben per Lastenheft gescheitert.',
+      'Bestellungen kamen per Telefon, Fax und E-Mail und überlasteten den Innendienst in den frühen Morgenstunden. Kunden auf der Baustelle hatten keinen Überblick über Liefertermine und mussten Belege einzeln anfordern.',
     solution:
-      'Wir haben feste cross-funktionale Teams aufgebaut, deren Produktführung in München sitzt und deren Entwicklung in Partnerstudios in Polen und Portugal erfolgt. Gemeinsame Standards und regelmäßige Wochen vor Ort sorgen dafür, dass die Teams wie eine interne Einheit arbeiten.',
+      'Wir haben eine B2B-Plattform mit kundenindividuellen Konditionen, Bestellung nach Baustelle und buchbaren Lieferfenstern entwickelt. Eine Integrationsschicht verbindet die Plattform mit SAP und der Tourenplanung, ohne die Bestandssysteme zu verändern.',
     results: [
-      'Von einem auf vier Teams mit rund 30 Personen skaliert',
-      'Release-Zyklus des Kundenportals von Quartalen auf zwei Wochen verkürzt',
-      'Kernteams seit Projektstart stabil besetzt',
+      'Nach einem Jahr laufen über 40 % der Bestellungen über die Plattform',
+      'Spürbar weniger Anrufe im Innendienst zwischen 6 und 8 Uhr',
+      'Lieferscheine und Rechnungen jederzeit online abrufbar',
     ],
-    timeframe: 'Seit 2022 laufend, schrittweise von einem auf vier Teams skaliert',
+    timeframe: '6 Monate bis zum Go-live, seit 2024 in Weiterentwicklung',
     confidential: true,
   },
   {
@@ -548,97 +543,107 @@ export const references = [
     confidential: true,
   },
   {
-    slug: 'baustoffe-plattform',
-    title: 'B2B-Bestellplattform für einen Baustoffhändler',
-    shortDescription:
-      'Online bestellen, Lieferfenster buchen, Belege abrufen – für Bauunternehmen und Handwerksbetriebe.',
+    slug: 'nearshore-teams',
+    title: 'Nearshore-Entwicklungsteams für eine Versicherungsgruppe',
+    shortDescription: 'Von einem auf vier cross-funktionale Teams: Produktführung in München, Entwicklung nearshore.',
     metaDescription:
-      'B2B-Bestellplattform für einen Baustoffhändler: Bauunternehmen bestellen zu eigenen Konditionen, buchen Lieferfenster und rufen Belege online ab.',
+      'Für eine Versicherungsgruppe von einem auf vier feste Entwicklungsteams mit rund 30 Personen: Produktführung in München, Entwicklung in Polen und Portugal.',
     description:
-      'Für einen mittelständischen Baustoffhändler aus Süddeutschland (Name auf Kundenwunsch anonymisiert) haben wir eine B2B-Plattform entwickelt, auf der Bauunternehmen und Handwerksbetriebe zu ihren individuellen Konditionen bestellen, Lieferfenster buchen und Belege abrufen.',
+      'Für eine große deutsche Versicherungsgruppe (Name auf Kundenwunsch anonymisiert) haben wir Entwicklungskapazität aufgebaut, die wie ein internes Team arbeitet: Product Owner und Tech Leads in München, Entwicklerinnen und Entwickler in Partnerstudios in Polen und Portugal.',
     fullDescription:
-      '<p>Unser Kunde, ein mittelständischer Baustoffhändler aus Süddeutschland mit zwölf Standorten (Name auf Kundenwunsch anonymisiert), nahm Bestellungen bisher per Telefon, Fax und E-Mail entgegen. Gerade morgens zwischen sechs und acht Uhr waren die Leitungen überlastet, und Poliere auf der Baustelle wussten oft nicht, wann ihre Lieferung kommt.</p><p>Die neue Plattform bildet die Arbeitsweise am Bau ab, nicht die eines Onlineshops:</p><ul><li><strong>Kundenindividuelle Preise und Konditionen</strong> in Echtzeit aus SAP</li><li><strong>Bestellung nach Baustelle</strong> mit Lieferadresse, Ansprechpartner und Kostenstelle</li><li><strong>Buchbare Lieferfenster</strong> und Statusmeldungen, sobald der Lkw losfährt</li><li><strong>Digitale Lieferscheine und Rechnungen</strong> zum Abruf und Export in die Buchhaltung</li><li><strong>Schnellbestellung</strong> aus früheren Bestellungen und eigenen Artikellisten</li></ul><p>Die größte Herausforderung lag in der Integration: Preise, Bestände und Touren kommen aus SAP und der Tourenplanung des Händlers. Wir haben eine Integrationsschicht gebaut, die diese Systeme verbindet, ohne sie zu verändern. Damit Außen- und Innendienst die Plattform mittragen, haben wir beide früh eingebunden – Bestellungen über die Plattform werden weiterhin ihren jeweiligen Kunden zugeordnet. Inzwischen nutzen auch die Poliere vieler Kunden die Plattform direkt auf der Baustelle.</p>',
-    image: baustoffePlattformImage,
-    imageAlt: 'Illustration: Palette mit Baustoffen, ein Kran, eine Uhr für das Lieferfenster und ein Lieferschein',
-    tags: ['E-Commerce', 'Plattform'],
+      '<p>Eine große deutsche Versicherungsgruppe (Name auf Kundenwunsch anonymisiert) wollte ihr Kundenportal und die Maklerplattform modernisieren, fand aber nicht genug Entwicklerinnen und Entwickler für eigene Teams. Frühere Erfahrungen mit Offshore-Dienstleistern waren ernüchternd: große Zeitverschiebung, wechselnde Ansprechpartner, Übergaben per Lastenheft.</p><p>Wir haben ein anderes Modell aufgesetzt:</p><ul><li><strong>Cross-funktionale Teams</strong> aus Product Owner, UX-Design, Frontend, Backend und QA, jeweils in fester Besetzung</li><li><strong>Produktführung und Tech Lead in München</strong>, nah an den Fachbereichen des Kunden</li><li><strong>Entwicklung in Partnerstudios in Breslau und Porto</strong> – höchstens eine Stunde Zeitverschiebung und regelmäßige gemeinsame Wochen vor Ort</li><li><strong>Gemeinsame Standards</strong> für Code-Reviews, Tests, Deployment und Dokumentation</li></ul><p>Gestartet sind wir mit einem Team für das Kundenportal. Nach zwei Quartalen mit verlässlich erreichten Sprintzielen kamen weitere Teams für die Maklerplattform, die Schnittstellen zu den Bestandssystemen und die Plattform-Infrastruktur hinzu. Heute arbeiten vier Teams mit rund 30 Personen im selben Rhythmus, gesteuert über gemeinsame Planungs- und Review-Termine mit dem Kunden. Wissen bleibt dabei nicht bei einzelnen Personen hängen: Architekturentscheidungen, Schnittstellen und Betriebsabläufe sind so dokumentiert, dass der Kunde Teile der Arbeit jederzeit in eigene Teams übernehmen kann.</p>',
+    image: nearshoreTeamsImage,
+    imageAlt: 'Illustration: Ein Standort in München, über gestrichelte Linien verbunden mit vier Teams',
+    tags: ['Teams', 'Webanwendung'],
     websiteLink: null,
     features: [
-      'Kundenindividuelle Preise in Echtzeit aus SAP',
-      'Bestellung nach Baustelle und Kostenstelle',
-      'Buchbare Lieferfenster mit Statusmeldungen',
-      'Digitale Lieferscheine und Rechnungen',
-      'Schnellbestellung aus der Bestellhistorie',
+      'Feste cross-funktionale Teams statt wechselnder Einzelressourcen',
+      'Produktführung und Tech Lead vor Ort in München',
+      'Höchstens eine Stunde Zeitverschiebung',
+      'Gemeinsame Standards für Code-Review, Tests und Deployment',
+      'Regelmäßige Wochen vor Ort beim Kunden',
     ],
-    technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'SAP S/4HANA', 'Docker'],
+    technologies: ['Java', 'Spring Boot', 'Angular', 'TypeScript', 'Kubernetes', 'Azure DevOps'],
     challenge:
-      'Bestellungen kamen per Telefon, Fax und E-Mail und überlasteten den Innendienst in den frühen Morgenstunden. Kunden auf der Baustelle hatten keinen Überblick über Liefertermine und mussten Belege einzeln anfordern.',
+      'Die Versicherungsgruppe wollte Kundenportal und Maklerplattform modernisieren, fand aber nicht genug Fachkräfte für eigene Teams. Frühere Offshore-Projekte waren an Zeitverschiebung, Fluktuation und Übergaben per Lastenheft gescheitert.',
     solution:
-      'Wir haben eine B2B-Plattform mit kundenindividuellen Konditionen, Bestellung nach Baustelle und buchbaren Lieferfenstern entwickelt. Eine Integrationsschicht verbindet die Plattform mit SAP und der Tourenplanung, ohne die Bestandssysteme zu verändern.',
+      'Wir haben feste cross-funktionale Teams aufgebaut, deren Produktführung in München sitzt und deren Entwicklung in Partnerstudios in Polen und Portugal erfolgt. Gemeinsame Standards und regelmäßige Wochen vor Ort sorgen dafür, dass die Teams wie eine interne Einheit arbeiten.',
     results: [
-      'Nach einem Jahr laufen über 40 % der Bestellungen über die Plattform',
-      'Spürbar weniger Anrufe im Innendienst zwischen 6 und 8 Uhr',
-      'Lieferscheine und Rechnungen jederzeit online abrufbar',
+      'Von einem auf vier Teams mit rund 30 Personen skaliert',
+      'Release-Zyklus des Kundenportals von Quartalen auf zwei Wochen verkürzt',
+      'Kernteams seit Projektstart stabil besetzt',
     ],
-    timeframe: '6 Monate bis zum Go-live, seit 2024 in Weiterentwicklung',
+    timeframe: 'Seit 2022 laufend, schrittweise von einem auf vier Teams skaliert',
     confidential: true,
   },
   {
-    slug: 'bootcamp-workshop',
-    title: 'Product-Vision-Bootcamp',
-    shortDescription: 'In drei Tagen von der Idee zum getesteten Prototyp: Persona, Journey, Design Studio.',
+    slug: 'product-communicator',
+    title: 'Product Communicator – KI für Produktkommunikation',
+    shortDescription:
+      'KI-Werkzeug, das aus technischen Produktdaten Vertriebstexte und Datenblätter in zwölf Sprachen erstellt.',
     metaDescription:
-      'Product-Vision-Bootcamp: in drei Tagen über Persona, Customer Journey und Design Studio zum getesteten Prototyp. 25 Bootcamps für mehr als 20 Unternehmen.',
+      'KI-Werkzeug für einen Maschinenbauer: Aus technischen Stammdaten entstehen Produkttexte und Datenblätter in zwölf Sprachen, geprüft von Fachleuten.',
     description:
-      'Unser Product-Vision-Bootcamp bringt Gründerteams und Fachbereiche in drei Tagen zu einer gemeinsamen Produktvision und einem klickbaren Prototyp. 25 Bootcamps haben wir bereits durchgeführt, für mehr als 20 Unternehmen – vom Startup bis zum Konzern.',
+      'Für einen international tätigen Maschinenbauer (Name auf Kundenwunsch anonymisiert) haben wir den Product Communicator entwickelt: ein KI-Werkzeug, das aus technischen Stammdaten Produkttexte, Datenblätter und Vertriebsunterlagen in zwölf Sprachen erzeugt – geprüft von Fachleuten, bevor etwas veröffentlicht wird.',
     fullDescription:
-      '<p>Viele Produktideen scheitern nicht an der Technik, sondern daran, dass zu früh gebaut und zu spät gefragt wird. Unser Product-Vision-Bootcamp setzt davor an: drei Tage, ein festes Team aus Auftraggeber und Isarlicht Digital und am Ende eine Produktvision, die alle Beteiligten teilen.</p><ul><li><strong>Tag 1 – Persona:</strong> Wir klären, für wen das Produkt gebaut wird. Auf Basis von Interviews und vorhandenem Wissen entstehen zwei bis drei Personas mit ihren Zielen, Aufgaben und Frustrationen.</li><li><strong>Tag 2 – Journey:</strong> Wir zeichnen die Customer Journey heute und morgen nach und markieren die Momente, in denen das Produkt den größten Unterschied macht.</li><li><strong>Tag 3 – Design Studio:</strong> Alle skizzieren Lösungen, wir bewerten sie gemeinsam und bauen daraus einen klickbaren Prototyp, den echte Nutzer noch am selben Tag testen.</li></ul><p>Das Ergebnis ist kein Foliensatz, sondern ein priorisierter Backlog für das MVP, ein getesteter Prototyp und eine realistische Einschätzung von Aufwand und Risiken. Wer danach weitermachen will, startet direkt in die Entwicklung – mit unserem Ziel, das MVP in 8 Wochen live zu bringen.</p><p>Bisher haben wir 25 Bootcamps für mehr als 20 Unternehmen durchgeführt. Produkte wie Kiekje, Talentlake, Pflegewahl und Startklar haben hier ihren Anfang genommen.</p>',
-    image: bootcampWorkshopImage,
-    imageAlt: 'Illustration: Drei Tafeln für drei Tage – Persona, Journey und Skizzen aus dem Design Studio',
-    tags: ['Workshop', 'MVP'],
-    websiteLink: 'https://bootcamp.isarlicht-digital.example',
+      '<p>Unser Kunde, ein international tätiger Maschinenbauer (Name auf Kundenwunsch anonymisiert), bringt jedes Jahr mehrere hundert Produktvarianten auf den Markt. Bisher schrieben Produktmanagement, Marketing und Übersetzungsbüros jeden Text einzeln – bis ein neues Produkt in allen Märkten beschrieben war, vergingen oft Monate.</p><p>Der Product Communicator setzt direkt auf dem Produktinformationssystem (PIM) auf und erzeugt daraus Texte für unterschiedliche Zielgruppen:</p><ul><li><strong>Vertriebstexte und Datenblätter</strong> in zwölf Sprachen auf Basis der technischen Stammdaten</li><li><strong>Terminologie-Datenbank</strong>, damit Fachbegriffe in jeder Sprache einheitlich verwendet werden</li><li><strong>Freigabe-Workflow</strong>, in dem Fachleute jeden Text prüfen, kommentieren und freigeben</li><li><strong>Änderungserkennung</strong>: Ändern sich technische Daten, werden betroffene Texte markiert und neu vorgeschlagen</li></ul><p>Das Sprachmodell läuft über den Azure OpenAI Service in einer europäischen Region, die Produktdaten verlassen die vertraglich geregelte Umgebung nicht. Entscheidend für die Akzeptanz war, dass die KI nichts eigenständig veröffentlicht: Sie liefert Entwürfe, Menschen entscheiden. Nach einem Pilot mit zwei Produktlinien ist der Product Communicator heute für das gesamte Sortiment im Einsatz und wird von Teams in acht Ländern genutzt.</p>',
+    image: productCommunicatorImage,
+    imageAlt: 'Illustration: Technisches Datenblatt, aus dem über ein Zahnrad Sprechblasen in mehreren Sprachen entstehen',
+    tags: ['KI', 'Automatisierung'],
+    websiteLink: null,
     features: [
-      'Drei Tage mit festem Team aus Kunde und Isarlicht Digital',
-      'Tag 1: Personas auf Basis von Interviews',
-      'Tag 2: Customer Journey heute und morgen',
-      'Tag 3: Design Studio mit klickbarem Prototyp und Nutzertest',
-      'Priorisierter MVP-Backlog mit Aufwandsschätzung',
+      'Texterstellung aus PIM-Stammdaten in zwölf Sprachen',
+      'Terminologie-Datenbank für einheitliche Fachbegriffe',
+      'Freigabe-Workflow mit Kommentaren und Versionierung',
+      'Automatische Markierung bei geänderten Produktdaten',
+      'Export in Website, Katalog und Vertriebs-CRM',
     ],
-    technologies: ['Miro', 'Figma', 'Maze'],
+    technologies: ['Python', 'FastAPI', 'Azure OpenAI Service', 'React', 'TypeScript', 'PostgreSQL'],
     challenge:
-      'Teams starten oft mit einer Lösung im Kopf, aber ohne gemeinsames Bild davon, für wen sie bauen und welches Problem zuerst gelöst werden muss. Das kostet in der Entwicklung Monate und Budget.',
+      'Produkttexte entstanden für jede Variante und jede Sprache einzeln, verteilt auf Produktmanagement, Marketing und externe Übersetzer. Neue Produkte waren dadurch oft erst Monate nach dem Launch in allen Märkten vollständig beschrieben, und Fachbegriffe wurden uneinheitlich übersetzt.',
     solution:
-      'In drei strukturierten Tagen erarbeiten wir gemeinsam Personas, Customer Journey und Lösungsideen und testen einen klickbaren Prototyp mit echten Nutzern. Am Ende steht ein priorisierter Backlog, mit dem die MVP-Entwicklung sofort beginnen kann.',
+      'Wir haben ein KI-Werkzeug entwickelt, das aus den Stammdaten im PIM Textentwürfe in zwölf Sprachen erzeugt und dabei eine gepflegte Terminologie-Datenbank berücksichtigt. Ein Freigabe-Workflow stellt sicher, dass Fachleute jeden Text prüfen, bevor er veröffentlicht wird.',
     results: [
-      '25 Bootcamps für mehr als 20 Unternehmen durchgeführt',
-      'Vier Produkte vom Bootcamp bis zum Markteintritt begleitet',
-      'Jedes Bootcamp endet mit einem von Nutzern getesteten Prototyp',
+      'Produkttexte für neue Varianten liegen in Tagen statt Monaten in allen Sprachen vor',
+      'Deutlich geringere Kosten für externe Übersetzungen',
+      'Einheitliche Terminologie über alle Märkte hinweg',
     ],
-    testimony: {
-      quote:
-        'Am ersten Morgen hatten wir fünf verschiedene Vorstellungen vom Produkt, am dritten Abend eine – und einen Prototyp, den unsere Kunden schon ausprobiert hatten.',
-      author: 'Claudia Wetzstein',
-      position: 'Bereichsleiterin Digitalisierung, mittelständischer Versicherungsmakler',
-    },
-    timeframe: '3 Tage pro Bootcamp, 25 Durchführungen seit 2019',
-    confidential: false,
-    workshopCount: 25,
-    workshopProjects: ['kiekje', 'talentlake', 'reverse-recruiting', 'ausbildungs-matching-plattform'],
-    workshopFormat: [
-      {
-        day: 'Tag 1',
-        title: 'Persona',
-        text: 'Für wen bauen wir? Aus Interviews und vorhandenem Wissen entstehen zwei bis drei Personas mit Zielen, Aufgaben und Frustrationen.',
-      },
-      {
-        day: 'Tag 2',
-        title: 'Journey',
-        text: 'Wir zeichnen die Customer Journey heute und morgen und markieren die Momente, in denen das Produkt den größten Unterschied macht.',
-      },
-      {
-        day: 'Tag 3',
-        title: 'Design Studio',
-        text: 'Alle skizzieren Lösungen, wir bauen daraus einen klickbaren Prototyp und testen ihn noch am selben Tag mit echten Nutzern.',
-      },
+    timeframe: 'Pilot in 12 Wochen, seit 2024 für das gesamte Sortiment im Einsatz',
+    confidential: true,
+  },
+  {
+    slug: 'automotive-relaunch',
+    title: 'Relaunch der Markenwebsites eines Automobilherstellers',
+    shortDescription:
+      'Neue Markenwebsites für 28 Märkte auf einer gemeinsamen Plattform – schneller, barrierefrei, zentral gesteuert.',
+    metaDescription:
+      'Relaunch für einen Automobilhersteller: Markenwebsites in 28 Märkten auf einer gemeinsamen Plattform, barrierefrei nach WCAG 2.1 AA und deutlich schneller.',
+    description:
+      'Für einen führenden Automobilhersteller (Name auf Kundenwunsch anonymisiert) haben wir die internationalen Markenwebsites auf eine gemeinsame Headless-Plattform überführt. Die Märkte pflegen ihre Inhalte selbst, Design und Technik kommen aus einem zentralen Baukasten.',
+    fullDescription:
+      '<p>Ein führender Automobilhersteller (Name auf Kundenwunsch anonymisiert) betrieb seine Markenwebsites in 28 Ländern auf unterschiedlichen Systemen, teils von lokalen Agenturen gebaut. Neue Modelle mussten in jedem Markt separat eingepflegt werden, Ladezeiten und Barrierefreiheit schwankten stark.</p><p>Mit dem Relaunch haben wir eine gemeinsame Plattform geschaffen, die zentrale Steuerung und lokale Freiheit verbindet:</p><ul><li><strong>Komponentenbibliothek</strong> mit über 60 geprüften Bausteinen, dokumentiert in Storybook</li><li><strong>Headless CMS</strong> mit Rollen für Zentrale und Märkte, inklusive Übersetzungs-Workflow</li><li><strong>Modellseiten aus Produktdaten</strong>: Technische Daten und Ausstattungen kommen direkt aus den Systemen des Herstellers</li><li><strong>Barrierefreiheit nach WCAG 2.1 AA</strong> als feste Anforderung an jede Komponente</li></ul><p>Wir haben in einem gemischten Team mit der IT des Herstellers gearbeitet und die Märkte in Wellen migriert – zuerst drei Pilotmärkte, dann die übrigen 25. Zu jeder Welle gab es Schulungen für die lokalen Redaktionen und eine Übergangsphase, in der alte und neue Seiten parallel liefen. Weiterleitungen für mehr als 40.000 alte URLs sorgten dafür, dass die Sichtbarkeit in Suchmaschinen erhalten blieb. Heute betreut ein kleines zentrales Team die Plattform und stellt neue Komponenten allen Märkten gleichzeitig bereit.</p>',
+    image: automotiveRelaunchImage,
+    imageAlt: 'Illustration: Raster aus Browserfenstern für mehrere Märkte, davor ein Auto auf der Straße',
+    tags: ['Relaunch', 'Automotive'],
+    websiteLink: null,
+    features: [
+      'Gemeinsame Komponentenbibliothek mit über 60 Bausteinen',
+      'Headless CMS mit Rollen für Zentrale und Märkte',
+      'Modellseiten direkt aus Produktdaten generiert',
+      'Barrierefreiheit nach WCAG 2.1 AA',
+      'Migration in Wellen mit Weiterleitungskonzept',
     ],
+    technologies: ['Next.js', 'React', 'TypeScript', 'Contentful', 'Storybook', 'AWS'],
+    challenge:
+      'Die Markenwebsites in 28 Ländern liefen auf verschiedenen Systemen mit uneinheitlichem Design und stark schwankender Performance. Jeder Modellstart bedeutete doppelte Pflege in jedem einzelnen Markt.',
+    solution:
+      'Wir haben eine Headless-Plattform mit zentraler Komponentenbibliothek aufgebaut, auf der alle Märkte ihre Inhalte selbst pflegen. Modelldaten kommen automatisch aus den Produktsystemen, und die Migration erfolgte in Wellen ohne Verluste bei der Sichtbarkeit in Suchmaschinen.',
+    results: [
+      '28 Märkte auf einer gemeinsamen Plattform',
+      'Ladezeit der Modellseiten mehr als halbiert',
+      'Neue Modelle gehen in allen Märkten gleichzeitig online',
+    ],
+    timeframe: '9 Monate vom Konzept bis zum Launch in allen 28 Märkten',
+    confidential: true,
   },
 ] as const satisfies readonly Reference[];

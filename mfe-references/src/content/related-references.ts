@@ -1,5 +1,3 @@
-import { orderReferences } from './order-references';
-
 interface Relatable {
   readonly slug: string;
   readonly title: string;
@@ -13,7 +11,8 @@ const shared = (a: readonly string[], b: readonly string[]): number => a.filter(
 /**
  * Up to `limit` references that share topics or technologies with `reference`. A shared
  * topic weighs twice a shared technology: TypeScript or PostgreSQL appear almost
- * everywhere and say little about what a project is about. Ties keep the showcase order.
+ * everywhere and say little about what a project is about. Ties keep the order of
+ * `all` (the content's showcase order).
  */
 export function relatedReferences<T extends Relatable>(
   reference: T,
@@ -21,9 +20,8 @@ export function relatedReferences<T extends Relatable>(
   { limit = 3, exclude = [] }: { readonly limit?: number; readonly exclude?: readonly string[] } = {},
 ): T[] {
   const score = (other: T) => 2 * shared(reference.tags, other.tags) + shared(reference.technologies, other.technologies);
-  const candidates = all.filter((other) => other.slug !== reference.slug && !exclude.includes(other.slug) && score(other) > 0);
-  const showcase = orderReferences(candidates);
-  return showcase
+  return all
+    .filter((other) => other.slug !== reference.slug && !exclude.includes(other.slug) && score(other) > 0)
     .map((other, rank) => ({ other, rank, score: score(other) }))
     .sort((a, b) => b.score - a.score || a.rank - b.rank)
     .slice(0, limit)

@@ -1,7 +1,6 @@
 import { navigate, paths, type PageMeta, type PageProps } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
 import { ReferenceGrid } from '../../components/reference-grid';
-import { orderReferences } from '../../content/order-references';
 import { filterOptions, filterReferences, parseReferenceFilter, referenceFilterQuery, type ReferenceFilter } from '../../content/reference-filter';
 import { references } from '../../content/references';
 import { ReferenceFilterBar } from './reference-filter-bar';
@@ -13,13 +12,12 @@ export const meta = (): PageMeta => ({
     'Referenzen von Isarlicht Digital: Buchungsplattformen, KI-Anwendungen, Recruiting-Lösungen und MVPs, gebaut mit Unternehmen aus ganz Deutschland.',
 });
 
-const showcase = orderReferences(references);
-const options = filterOptions(showcase);
+const options = filterOptions(references);
 
 export default function ReferencesPage({ search }: PageProps) {
   const searchParams = new URLSearchParams(search);
   const filter = parseReferenceFilter(searchParams, options);
-  const shown = filterReferences(showcase, filter);
+  const shown = filterReferences(references, filter);
   const applyFilter = (next: ReferenceFilter) => {
     const query = referenceFilterQuery(next, searchParams).toString();
     // Each real change is a history entry, so Back returns to the previous filter.
@@ -34,7 +32,7 @@ export default function ReferencesPage({ search }: PageProps) {
       />
       <Section>
         <ReferenceFilterBar options={options} filter={filter} onChange={applyFilter} />
-        <ResultSummary shown={shown.length} total={showcase.length} filter={filter} onReset={() => applyFilter({})} />
+        <ResultSummary shown={shown.length} total={references.length} filter={filter} onReset={() => applyFilter({})} />
         {shown.length > 0 ? <ReferenceGrid references={shown} label="Referenzen" headingLevel="h2" /> : null}
       </Section>
     </>
