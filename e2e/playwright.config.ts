@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { debianChromium } from '@isarlicht/shared/build';
+import { launchOptions as chromium } from './support/browser';
 import { siteUrl } from './support/site';
 import { consentRecord } from './support/third-parties';
-
-const chromium = { executablePath: debianChromium.executablePath, args: [...debianChromium.args] };
 
 export default defineConfig({
   testDir: './tests',

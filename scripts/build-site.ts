@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeploymentConfig } from '@isarlicht/shared';
+import { noBrowserHelp, resolveBrowser } from '@isarlicht/shared/build';
 import { appDir, buildApps } from './build-apps';
 import { deployBuilds, liveReleases } from './deploy-builds';
 import { prerenderSite } from './prerender/prerender-site';
+import { removePrerender } from './prerender/remove-prerender';
 
 const stampFile = () => path.join(appDir('shell'), 'dist', '.prerender-hash');
 
@@ -17,7 +19,9 @@ function prerenderHash(config: DeploymentConfig, shellOrigin: string): string {
 
 /**
  * The production site: every app built (if stale), each remote's build live in its
- * deploy folder, then the public pages prerendered (if stale).
+ * deploy folder, then the public pages prerendered (if stale). Without any browser
+ * for the prerender the site is served client-rendered instead of not at all
+ * (docs/decisions/023).
  */
 export async function buildSite(config: DeploymentConfig, shellOrigin: string, force = false): Promise<void> {
   buildApps(undefined, force);
@@ -27,9 +31,15 @@ export async function buildSite(config: DeploymentConfig, shellOrigin: string, f
     console.log('[prerender] up to date');
     return;
   }
+  const browser = await resolveBrowser();
+  if (browser === null) {
+    removePrerender(path.join(appDir('shell'), 'dist'));
+    console.warn(`[prerender] skipped, the pages are rendered in the browser: ${noBrowserHelp}, then run npm start again for prerendered pages`);
+    return;
+  }
   const started = Date.now();
   console.log('[prerender] rendering the public pages in Chromium …');
-  const pages = await prerenderSite(config, shellOrigin);
+  const pages = await prerenderSite(config, shellOrigin, browser);
   writeFileSync(stampFile(), hash);
   console.log(`[prerender] ${pages.length} pages and 404.html in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { debianChromium } from '@isarlicht/shared/build';
+import { chromiumArgs } from '@isarlicht/shared/build';
 import type { LighthouseFigures } from './budgets';
+import { benchBrowser } from './browser';
 import { median } from './median';
 import { repoRoot } from './site-server';
 
@@ -56,11 +57,11 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
 
 /** One Lighthouse run, default (mobile) preset, in a fresh headless Chromium; the report is kept at `reportPath`. */
 export async function runLighthouse(url: string, reportPath: string): Promise<LighthouseFigures> {
-  const flags = ['--headless=new', ...debianChromium.args, '--disable-dev-shm-usage'].join(' ');
+  const flags = ['--headless=new', ...chromiumArgs, '--disable-dev-shm-usage'].join(' ');
   await run(
     lighthouseBin,
     [url, '--output=json', `--output-path=${reportPath}`, '--quiet', `--chrome-flags=${flags}`, `--only-categories=${Object.values(categories).join(',')}`],
-    { env: { ...process.env, CHROME_PATH: debianChromium.executablePath }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: (await benchBrowser()).executablePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report: unknown = JSON.parse(readFileSync(reportPath, 'utf8'));
   return figuresOfReport(report);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNames } from '@isarlicht/shared/build';
+import { useResolvedBrowser } from './browser';
 import { originOf } from './site';
 
 export const devPidFile = path.join(__dirname, '..', 'test-results', 'dev-servers.pid');
@@ -18,6 +19,7 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 export default async function devGlobalSetup(): Promise<void> {
   const logPath = path.join(__dirname, '..', 'test-results', 'dev-servers.log');
   mkdirSync(path.dirname(logPath), { recursive: true });
+  await useResolvedBrowser();
   const log = openSync(logPath, 'w');
   const servers = spawn('npm', ['run', 'dev'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env: process.env });
   if (servers.pid === undefined) throw new Error('npm run dev did not start');

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { appNames } from '@isarlicht/shared/build';
 import { callAnalyticsEnv, callAnalyticsOrigin } from './call-analytics';
 import { fakeVapiPrivateKey, startFakeVapi } from './fake-vapi';
+import { reportNginx } from './nginx';
+import { useResolvedBrowser } from './browser';
 import { originOf } from './site';
 
 export const pidFile = path.join(__dirname, '..', 'test-results', 'servers.pid');
@@ -49,6 +51,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logPath = path.join(__dirname, '..', 'test-results', 'servers.log');
   mkdirSync(path.dirname(logPath), { recursive: true });
   await assertPortsFree();
+  await useResolvedBrowser();
+  reportNginx();
   const vapi = await startFakeVapi();
   const log = openSync(logPath, 'w');
   const env = { ...testThirdParties, ...callAnalyticsEnv(), ...process.env, VAPI_PRIVATE_KEY: fakeVapiPrivateKey, VAPI_API_URL: vapi.url };

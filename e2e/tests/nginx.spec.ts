@@ -5,7 +5,7 @@ import type { DeploymentConfig } from '@isarlicht/shared';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { freePort } from '../support/free-port';
 import { expectBaseHeaders, immutable, liveEntry, sharedChunk } from '../support/http-checks';
-import { startNginx, type RunningNginx } from '../support/nginx';
+import { nginxMissing, startNginx, type RunningNginx } from '../support/nginx';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const dist = (folder: string) => path.join(repoRoot, folder, 'dist');
@@ -19,6 +19,8 @@ let config: DeploymentConfig;
  * Debian's nginx with the generated config, serving the build the global setup made
  * (the shell and one remote), on ports of its own beside the running site.
  */
+test.skip(nginxMissing !== null, nginxMissing ?? '');
+
 test.beforeAll(async () => {
   const [shellPort, marketingPort] = [await freePort(), await freePort()];
   shell = `http://127.0.0.1:${shellPort}`;

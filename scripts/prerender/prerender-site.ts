@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { inlineBootScript, pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
 import { remoteNames, siteConfig, type DeploymentConfig } from '@isarlicht/shared';
-import { debianChromium } from '@isarlicht/shared/build';
+import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/shared/build';
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';
 import { pageLinks, seedPaths } from './crawl';
@@ -14,10 +14,12 @@ import { serveFromDisk } from './serve-from-disk';
 /** A path no route matches: its render is the site's not-found page. */
 export const notFoundProbe = '/seite-nicht-gefunden';
 
-async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: debianChromium.executablePath, args: [...debianChromium.args] }).catch((cause: unknown) => {
-    throw new Error(`the prerender needs Chromium at ${debianChromium.executablePath} (set CHROME_PATH): ${String(cause)}`);
+async function launch(resolved: ResolvedBrowser): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: resolved.executablePath, args: [...chromiumArgs] }).catch((cause: unknown) => {
+    throw new Error(`the prerender could not start ${describeBrowser(resolved)}: ${String(cause)}`);
   });
+  console.log(`[prerender] ${describeBrowser(resolved, browser.version())}`);
+  return browser;
 }
 
 /**
@@ -37,12 +39,12 @@ function distsOf(config: DeploymentConfig, shellOrigin: string): Map<string, str
  * Pages are found from the specification's ids and by following links; a link to a
  * page that does not exist fails the build.
  */
-export async function prerenderSite(config: DeploymentConfig, shellOrigin: string): Promise<readonly string[]> {
+export async function prerenderSite(config: DeploymentConfig, shellOrigin: string, resolved: ResolvedBrowser): Promise<readonly string[]> {
   const shellDist = path.join(appDir('shell'), 'dist');
   const template = readFileSync(path.join(shellDist, 'app.html'), 'utf8');
   const bootScript = inlineBootScript(shellDist);
   if (bootScript === null) throw new Error(`${shellDist}/boot.js is missing: build the shell first`);
-  const browser = await launch();
+  const browser = await launch(resolved);
   try {
     const context = await browser.newContext();
     await serveFromDisk(context, { dists: distsOf(config, shellOrigin), shellOrigin }, config);

@@ -1,6 +1,6 @@
 export { createWebpackConfig } from './create-webpack-config';
 export { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf, type AppName } from './ports';
 export { createBootConfig } from './create-boot-config';
-export { debianChromium } from './chromium';
+export { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser, type BrowserFinders, type ResolvedBrowser } from './browser';
 export { buildReleaseOf, commitOf, type BuildRelease } from './release-metadata';
 export type { DevMiddleware } from './create-webpack-config';

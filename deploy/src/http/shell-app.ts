@@ -6,6 +6,7 @@ import { deploymentConfigUrl, type DeploymentConfig } from '@isarlicht/shared';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { baseHeaders, htmlHeaders } from '../headers/security-headers';
 import { isClientOnly } from './client-only';
+import { isPublicPagePath } from './client-rendered';
 import { sendHtml } from './html-file';
 import { pageFile } from './page-file';
 import { redirectLocation } from './redirect';
@@ -25,14 +26,16 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 /**
  * The shell's production server (docs/decisions/008): redirects, files, prerendered
  * pages, client-only pages, then the not-found page with status 404. A shell built
- * without the prerender has no app.html or 404.html; its webpack page stands in, so
- * the browser still renders every page (with the right status where it can).
+ * without the prerender (no browser was found for it) has no prerendered pages: the
+ * public pages are then answered with the shell's page and rendered in the browser. A
+ * development build has no app.html or 404.html; its webpack page stands in.
  */
 export function createShellApp({ root, config }: ShellAppOptions): Express {
   // Read once: a shell build is replaced with its server (only remotes deploy while it runs).
   const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const appShell = () => (existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html');
   const notFoundPage = () => (existsSync(path.join(root, '404.html')) ? '404.html' : appShell());
+  const prerendered = () => existsSync(path.join(root, 'index.html'));
 
   const app = express();
   app.disable('x-powered-by');
@@ -54,7 +57,9 @@ export function createShellApp({ root, config }: ShellAppOptions): Express {
     sendHtml(res, next, root, file, 200, documentHeaders);
   });
   app.use((req, res, next) => {
-    if (!isRead(req.method) || !isClientOnly(req.path, config)) return next();
+    if (!isRead(req.method)) return next();
+    const clientRendered = isClientOnly(req.path, config) || (!prerendered() && pageFile(req.path) !== null && isPublicPagePath(req.path));
+    if (!clientRendered) return next();
     sendHtml(res, next, root, appShell(), 200, documentHeaders);
   });
   app.use((req, res) => notFound(req.method, res));

@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './build-apps';
+
+/**
+ * `npm run fresh-machine`: the README's quick start as a new user meets it, on the
+ * committed state of this repository (docs/decisions/023). A clean clone in a temp
+ * folder, `npm install`, then `npm start` with no `CHROME_PATH` and the machine's own
+ * browsers hidden from the resolution, so the prerender must use the Chromium that
+ * `npm install` brought. Passes when the pages arrive as complete HTML.
+ */
+const pages = ['/', '/services/ai-development', '/references/kiekje', '/software-for/kmu'];
+// Ports of its own, so it can run beside a site on the default ones.
+const ports = { SHELL_PORT: 18080, MARKETING_PORT: 18081, REFERENCES_PORT: 18082, CONSENT_PORT: 18083, DEVTOOLS_PORT: 18084, CALL_ANALYTICS_PORT: 18085 };
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+function check(step: string, result: SpawnSyncReturns<string>): string {
+  const output = `${result.stdout}${result.stderr}`;
+  if (result.status !== 0) throw new Error(`${step} failed (exit ${String(result.status)}):\n${output.slice(-4000)}`);
+  return output;
+}
+
+async function waitFor(url: string, deadline: number, log: string): Promise<void> {
+  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${readFileSync(log, 'utf8').slice(-4000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The first heading of a page as the server sends it, before any script has run. */
+async function rawHeading(url: string): Promise<string> {
+  const response = await fetch(url);
+  const html = await response.text();
+  const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+  if (response.status !== 200 || heading === '' || heading.startsWith('Seite nicht gefunden')) {
+    throw new Error(`${url}: ${response.status}, no page heading in the served HTML`);
+  }
+  return heading;
+}
+
+/** Stops `npm start` and everything it started, and waits until they are gone. */
+async function stopGroup(pid: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(-pid, 'SIGTERM');
+  for (let tries = 0; tries < 100 && alive(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'isarlicht-fresh-'));
+  const site = path.join(dir, 'site');
+  const env: NodeJS.ProcessEnv = { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])), ISARLICHT_IGNORE_SYSTEM_BROWSER: '1' };
+  delete env.CHROME_PATH;
+  let server: ReturnType<typeof spawn> | null = null;
+  try {
+    check('git clone', spawnSync('git', ['clone', '--quiet', repoRoot, site], { encoding: 'utf8' }));
+    let started = Date.now();
+    const install = check('npm install', spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: site, env, encoding: 'utf8' }));
+    if (install.includes('EBADENGINE')) throw new Error(`npm install printed an engine warning:\n${install}`);
+    console.log(`[fresh-machine] npm install: ${seconds(started)}, no engine warning`);
+
+    started = Date.now();
+    const log = path.join(dir, 'start.log');
+    server = spawn('npm', ['start'], { cwd: site, env, detached: true, stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')] });
+    await waitFor(`http://localhost:${ports.SHELL_PORT}/remotes.json`, Date.now() + 15 * 60_000, log);
+    const used = /\[prerender\] (Chromium .*)/.exec(readFileSync(log, 'utf8'))?.[1] ?? '';
+    if (!used.includes('@sparticuz/chromium')) throw new Error(`the prerender did not use the packaged Chromium: "${used}"`);
+    console.log(`[fresh-machine] npm start until served: ${seconds(started)}; prerender with ${used}`);
+
+    for (const page of pages) console.log(`[fresh-machine] ${page}: <h1> ${await rawHeading(`http://localhost:${ports.SHELL_PORT}${page}`)}`);
+  } finally {
+    if (server?.pid !== undefined) await stopGroup(server.pid);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
