@@ -13,7 +13,8 @@ const stampFile = () => path.join(appDir('shell'), 'dist', '.prerender-hash');
 /** The prerender depends on the shell's build, the live remote releases and where the remotes are deployed. */
 function prerenderHash(config: DeploymentConfig, shellOrigin: string): string {
   const hash = createHash('sha256').update(JSON.stringify(config)).update(shellOrigin);
-  hash.update(readFileSync(path.join(appDir('shell'), 'dist', '.source-hash')));
+  // The shell's build: its page, its entry (which names every hashed chunk) and the boot script.
+  for (const file of ['app.html', 'main.js', 'boot.js']) hash.update(readFileSync(path.join(appDir('shell'), 'dist', file)));
   return hash.update(JSON.stringify(liveReleases())).digest('hex');
 }
 

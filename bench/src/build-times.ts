@@ -27,9 +27,9 @@ function timeBuild(app: AppName, outDir: string, logPath: string, env: NodeJS.Pr
 /**
  * Each app's production build, one after the other so they do not compete for the CPU.
  * Webpack writes into a scratch folder, not `dist`: its `output.clean` would wipe the
- * prerendered pages and the `.source-hash` stamps there, so `npm start` afterwards would
- * rebuild every app a second time – and a build while another site serves `dist` would
- * pull the files from under it. Same command and configuration, so the same work.
+ * prerendered pages there, and a build while another site serves `dist` would pull the
+ * files from under it. Same command and configuration, so the same work; not through
+ * the task runner, whose cache would answer instead of webpack.
  */
 export async function measureBuildTimes(workDir: string, env: NodeJS.ProcessEnv): Promise<BuildTime[]> {
   const root = path.join(workDir, 'builds');

@@ -12,14 +12,14 @@ const fixturePage = '/dev-dashboard/testseite';
 const row = (page: import('@playwright/test').Page, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), page.getByRole('row'));
 
-test('translations: the test page\'s "fuer", English and short description are reported with remote, route and field', async ({ page }) => {
+test('translations: the test page\'s "fuer", English and short description are reported with remote, route and field', { tag: ['@devtools'] }, async ({ page }) => {
   await page.goto('/dev-dashboard/translations');
   await expect(row(page, fixturePage, 'fixture.intro', 'Umlaut umschrieben: „fuer“')).toHaveCount(1);
   await expect(row(page, fixturePage, 'fixture.intro', 'Englischer Rest „Read more“')).toHaveCount(1);
   await expect(row(page, 'devtools', fixturePage, 'meta.description')).toHaveCount(1);
 });
 
-test('links: the crawl shows progress and finds the broken anchor and the external link without noopener', async ({ page }) => {
+test('links: the crawl shows progress and finds the broken anchor and the external link without noopener', { tag: ['@devtools'] }, async ({ page }) => {
   await page.goto('/dev-dashboard/links');
   await page.getByRole('button', { name: 'Alle Routen prüfen' }).click();
   await expect(page.getByRole('status')).toContainText(/Seite \d+ von \d+/);
@@ -28,7 +28,7 @@ test('links: the crawl shows progress and finds the broken anchor and the extern
   await expect(row(page, 'Externer Link ohne rel="noopener"', 'https://example.org/ohne-noopener')).toHaveCount(1);
 });
 
-test('errors: an error thrown on the test page is listed, survives a reload and can be cleared', async ({ page }) => {
+test('errors: an error thrown on the test page is listed, survives a reload and can be cleared', { tag: ['@devtools'] }, async ({ page }) => {
   await page.goto(fixturePage);
   await page.getByRole('button', { name: 'Fehler auslösen' }).click();
   await page.goto('/dev-dashboard/errors');
@@ -41,7 +41,7 @@ test('errors: an error thrown on the test page is listed, survives a reload and 
 });
 
 // Images without alt or size: Jest covers the analysis, the accessibility test below the test page's image.
-test('assets: a file the manifest names but the remote does not serve is a red 404 row', async ({ page }) => {
+test('assets: a file the manifest names but the remote does not serve is a red 404 row', { tag: ['@devtools'] }, async ({ page }) => {
   const manifest = `${originOf('references')}/mf-manifest.json`;
   await page.route(manifest, async (route) => {
     const response = await route.fetch();
@@ -54,7 +54,7 @@ test('assets: a file the manifest names but the remote does not serve is a red 4
   await expect(row(page, 'chunks/absichtlich-fehlend.js', 'fehlt (HTTP 404)')).toHaveCount(1);
 });
 
-test('accessibility: axe finds the image without alt on the test page, grouped as critical', async ({ page }) => {
+test('accessibility: axe finds the image without alt on the test page, grouped as critical', { tag: ['@devtools'] }, async ({ page }) => {
   await page.goto('/dev-dashboard/accessibility');
   await page.getByLabel('Route').selectOption(fixturePage);
   await page.getByRole('button', { name: 'Route prüfen' }).click();
@@ -62,7 +62,7 @@ test('accessibility: axe finds the image without alt on the test page, grouped a
   await expect(page.getByRole('table', { name: /Kritisch/ }).getByRole('row', { name: /image-alt/ })).toHaveCount(1);
 });
 
-test.describe('tests', () => {
+test.describe('tests', { tag: ['@devtools'] }, () => {
   const fixtureReport = path.resolve(__dirname, '..', '..', 'reports', 'jest', 'e2e-fixture.json');
   test.afterEach(() => rmSync(fixtureReport, { force: true }));
 

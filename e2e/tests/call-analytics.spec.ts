@@ -19,7 +19,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-test.describe('call analytics at /vapi-dashboard', () => {
+test.describe('call analytics at /vapi-dashboard', { tag: ['@devtools'] }, () => {
   test('without a session: the German sign-in screen and no request for call data', async ({ page }) => {
     const calls = callRequests(page);
     await page.goto('/vapi-dashboard');

@@ -32,7 +32,7 @@ async function walkEveryPage(page: Page): Promise<void> {
   }
 }
 
-test.describe('no third party without consent', () => {
+test.describe('no third party without consent', { tag: ['@consent'] }, () => {
   test.setTimeout(180_000);
 
   test('nothing decided: every route, zero requests to other hosts', async ({ page, context }) => {
@@ -95,7 +95,7 @@ const singleFlags: { flag: 'analytics' | 'externalContent' | 'hubspot' | 'google
   },
 ];
 
-test.describe('each consent loads exactly its third party', () => {
+test.describe('each consent loads exactly its third party', { tag: ['@consent'] }, () => {
   for (const { flag, party, act } of singleFlags) {
     test(`${flag} → ${party} only`, async ({ page, context }) => {
       const attempted = await interceptThirdParties(context);
@@ -136,7 +136,7 @@ declare global {
   }
 }
 
-test.describe('consent panel', () => {
+test.describe('consent panel', { tag: ['@consent'] }, () => {
   test('"Alle akzeptieren" stores every flag, closes the panel and reloads after 300 ms', async ({ page, context }) => {
     await interceptThirdParties(context);
     await storeConsent(page, null);
@@ -229,7 +229,7 @@ test.describe('consent panel', () => {
   });
 });
 
-test.describe('modals and call button', () => {
+test.describe('modals and call button', { tag: ['@consent'] }, () => {
   test('the booking error leads to the cookie settings', async ({ page }) => {
     await storeConsent(page, consentRecord({}));
     await page.goto('/contact');

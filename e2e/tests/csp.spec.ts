@@ -6,7 +6,7 @@ import { consentRecord, interceptThirdParties, storeConsent } from '../support/t
  * browser: with every third party allowed, nothing the site loads may be refused.
  * Third-party hosts are stubbed, but the browser checks the policy before the request.
  */
-test.describe('CSP in the browser', () => {
+test.describe('CSP in the browser', { tag: ['@shell'] }, () => {
   test('blocks nothing the site loads, with every third party allowed', async ({ page, context }) => {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-test.describe('remotes talk through the event bus', () => {
+test.describe('remotes talk through the event bus', { tag: ['@shell', '@consent'] }, () => {
   test('a call to action in mfe-marketing opens the booking modal of mfe-consent', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('main').getByRole('button', { name: 'Erstgespräch buchen' }).first().click();

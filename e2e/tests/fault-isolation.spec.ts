@@ -19,7 +19,7 @@ const cases: { app: AppName; path: string; heading: string }[] = [
   { app: 'references', path: '/references', heading: 'Projekte, die im Betrieb überzeugen' },
 ];
 
-test.describe('a remote that is down takes down only its slot', () => {
+test.describe('a remote that is down takes down only its slot', { tag: ['@shell', '@smoke'] }, () => {
   for (const { app, path, heading } of cases) {
     test(`${app}: German message, intact header and footer, retry renders the page`, async ({ page }) => {
       await recordPreloadErrors(page);

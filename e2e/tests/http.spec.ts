@@ -18,7 +18,7 @@ const redirects: [string, string][] = [
   ['/services/ai-development/?utm_source=newsletter', '/services/ai-development?utm_source=newsletter'],
 ];
 
-test.describe('HTTP: redirects', () => {
+test.describe('HTTP: redirects', { tag: ['@shell'] }, () => {
   for (const [from, to] of redirects) {
     test(`${from} → 301 ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
@@ -29,7 +29,7 @@ test.describe('HTTP: redirects', () => {
   }
 });
 
-test.describe('HTTP: status per class', () => {
+test.describe('HTTP: status per class', { tag: ['@shell'] }, () => {
   for (const path of ['/gibt-es-nicht', '/references/gibt-es-nicht', '/services/quantencomputing', '/about.html', '/dev-dashboard']) {
     test(`${path} → 404 with the not-found page`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -64,7 +64,7 @@ test.describe('HTTP: status per class', () => {
   });
 });
 
-test.describe('HTTP: files', () => {
+test.describe('HTTP: files', { tag: ['@shell'] }, () => {
   test('a chunk is immutable, main.js and the manifests are revalidated, text is gzipped', async ({ request }) => {
     const chunkResponse = await request.get(await sharedChunk(request, siteUrl), { headers: { 'accept-encoding': 'gzip' } });
     expect(chunkResponse.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-test.describe('header', () => {
+test.describe('header', { tag: ['@shell', '@smoke'] }, () => {
   test('links the logo home and offers the main navigation and the assistant', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByTestId('site-header');
@@ -40,7 +40,7 @@ test.describe('header', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: ['@shell'] }, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens, locks body scrolling, and unlocks when closed or on navigation', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('footer', () => {
+test.describe('footer', { tag: ['@shell'] }, () => {
   test('has legal links, the current year and the cookie settings', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
@@ -84,7 +84,7 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('accessibility and navigation', () => {
+test.describe('accessibility and navigation', { tag: ['@shell'] }, () => {
   test('the skip link is the first focusable element and moves focus to the content', async ({ page }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

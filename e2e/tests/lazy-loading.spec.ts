@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { recordRequests } from '../support/requests';
 import { originOf } from '../support/site';
 
-test.describe('pages load on first need', () => {
+test.describe('pages load on first need', { tag: ['@shell'] }, () => {
   test('the home page fetches nothing from the references or devtools origins', async ({ page }) => {
     const requests = recordRequests(page, ['marketing', 'references', 'consent', 'devtools']);
     await page.goto('/');
@@ -38,7 +38,7 @@ test.describe('pages load on first need', () => {
   });
 });
 
-test.describe('dev dashboard', () => {
+test.describe('dev dashboard', { tag: ['@shell', '@devtools'] }, () => {
   test('is off in production: not found, and the devtools origin is never contacted', async ({ page }) => {
     const requests = recordRequests(page, ['devtools']);
     await page.goto('/dev-dashboard/translations');

@@ -36,7 +36,7 @@ const otherStaticPages = [
   { path: paths.agb, h1: 'Allgemeine Geschäftsbedingungen', title: 'Allgemeine Geschäftsbedingungen' },
 ];
 
-test.describe('marketing pages', () => {
+test.describe('marketing pages', { tag: ['@marketing'] }, () => {
   test('every static page shows its heading, title and description', async ({ page }) => {
     await page.goto(homePage.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.h1);
@@ -92,7 +92,7 @@ test.describe('marketing pages', () => {
   });
 });
 
-test.describe('calls to action', () => {
+test.describe('calls to action', { tag: ['@marketing'] }, () => {
   test('the booking button of a service page opens the booking dialog', async ({ page }) => {
     await page.goto(paths.service('mvp-development'));
     await page.getByRole('main').getByRole('button', { name: 'Erstgespräch buchen' }).first().click();
@@ -109,7 +109,7 @@ test.describe('calls to action', () => {
   });
 });
 
-test.describe('contact page map', () => {
+test.describe('contact page map', { tag: ['@marketing'] }, () => {
   const isGoogleHost = (url: string) => /(^|\.)(google|googleapis|gstatic|ggpht)\.[a-z.]+$/.test(new URL(url).hostname);
 
   test('shows the placeholder without consent and contacts no Google host', async ({ page }) => {

@@ -38,7 +38,7 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-test.describe('nginx with the generated config', () => {
+test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
   for (const [from, to] of [
     ['/de/', '/'],
     ['/for/kmu', '/software-for/kmu'],

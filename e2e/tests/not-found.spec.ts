@@ -12,7 +12,7 @@ const unknown = [
   '/dev-dashboard/links',
 ];
 
-test.describe('not found', () => {
+test.describe('not found', { tag: ['@shell', '@smoke'] }, () => {
   for (const path of unknown) {
     test(`${path} shows the not-found page`, async ({ page }) => {
       await page.goto(path);

@@ -7,7 +7,7 @@ import { consentRecord, interceptThirdParties } from '../support/third-parties';
 const decodeEntities = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-test.describe('prerendered HTML, as a crawler without JavaScript reads it', () => {
+test.describe('prerendered HTML, as a crawler without JavaScript reads it', { tag: ['@shell'] }, () => {
   test('the sitemap lists every public page on the base URL, and robots.txt points at it', async ({ request }) => {
     const paths = await sitemapPaths(request);
     const xml = await (await request.get('/sitemap.xml')).text();
@@ -98,7 +98,7 @@ test.describe('prerendered HTML, as a crawler without JavaScript reads it', () =
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: ['@shell'] }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a visitor reads the pages and follows their links', async ({ page }) => {
@@ -133,7 +133,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('hydration', () => {
+test.describe('hydration', { tag: ['@shell'] }, () => {
   test('a remote redeployed after the prerender wins once JavaScript runs', async ({ page }) => {
     const snapshot = 'Ein Team aus München, das Produkte zu Ende denkt';
     const redeployed = 'Ein Team aus München, frisch ausgeliefert';
@@ -160,7 +160,7 @@ test.describe('hydration', () => {
   });
 });
 
-test.describe('every public page hydrates without a mismatch, shift or CSP violation (full consent)', () => {
+test.describe('every public page hydrates without a mismatch, shift or CSP violation (full consent)', { tag: ['@shell', '@marketing', '@references'] }, () => {
   // Every eighth page per test, so both workers share the walk.
   const runs = 8;
   for (let run = 0; run < runs; run += 1) {

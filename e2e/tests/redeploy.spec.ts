@@ -42,7 +42,7 @@ function serverIsRunning(pid: number): boolean {
 }
 
 for (const { remote, page: address, file, heading } of cases) {
-  test(`mfe-${remote}: a new release goes live on reload and rolls back, shell untouched`, async ({ page, request }) => {
+  test(`mfe-${remote}: a new release goes live on reload and rolls back, shell untouched`, { tag: [`@${remote}`] }, async ({ page, request }) => {
     const target = defaultDeployTarget(repoRoot, remote);
     const shellBefore = treeHash(shellDist);
     const serverPid = Number(readFileSync(pidFile, 'utf8'));

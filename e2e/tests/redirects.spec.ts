@@ -17,7 +17,7 @@ const redirects: [string, string, string][] = [
   ['/references/fahrzeugdatenmplattform', '/references/fahrzeugdatenplattform', 'references'],
 ];
 
-test.describe('redirects', () => {
+test.describe('redirects', { tag: ['@shell'] }, () => {
   for (const [from, to] of redirects) {
     test(`${from} → ${to}`, async ({ page }) => {
       await page.goto('/agb');

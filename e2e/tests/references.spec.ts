@@ -28,7 +28,7 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-test.describe('references overview', () => {
+test.describe('references overview', { tag: ['@references'] }, () => {
   test('lists all 16 references with the six pinned ones first, in their order', async ({ page }) => {
     await page.goto(paths.references);
     await expect(page.getByRole('status')).toHaveText('16 Referenzen');
@@ -78,7 +78,7 @@ test.describe('references overview', () => {
   });
 });
 
-test.describe('reference detail', () => {
+test.describe('reference detail', { tag: ['@references'] }, () => {
   test('every reference renders its title as h1 and document title, with its illustration', async ({ page }) => {
     test.setTimeout(120_000);
     for (const slug of referenceSlugs) {
@@ -126,7 +126,7 @@ test.describe('reference detail', () => {
   });
 });
 
-test.describe('rich text is sanitized before it reaches the DOM', () => {
+test.describe('rich text is sanitized before it reaches the DOM', { tag: ['@references'] }, () => {
   const marker = 'Pilot-Kitas.</p>';
   // No quotes or backslashes: it is spliced into a string literal of the built chunk.
   const payload =
@@ -164,7 +164,7 @@ test.describe('rich text is sanitized before it reaches the DOM', () => {
   });
 });
 
-test.describe('target groups', () => {
+test.describe('target groups', { tag: ['@references'] }, () => {
   test('the overview leads with real estate, logistics and startups', async ({ page }) => {
     await page.goto(paths.industries);
     const lead = page.getByRole('region', { name: 'Schwerpunkte' }).getByRole('link');

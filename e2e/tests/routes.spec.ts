@@ -24,7 +24,7 @@ const pages: { path: string; remote: AppName; h1: string; title: string }[] = [
   { path: '/vapi-dashboard', remote: 'devtools', h1: 'Anrufanalyse', title: `Anrufanalyse${suffix}` },
 ];
 
-test.describe('route table', () => {
+test.describe('route table', { tag: ['@shell', '@marketing', '@references'] }, () => {
   for (const entry of pages) {
     test(`${entry.path} renders from ${entry.remote}`, async ({ page }) => {
       const requests = recordRequests(page, [entry.remote]);

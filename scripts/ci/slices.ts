@@ -1,0 +1,35 @@
+/**
+ * The team slices and what each one's pipeline covers (docs/decisions/024). A remote's
+ * slice is its folder; everything the slices share (shared/, the shell, the servers,
+ * the scripts, the e2e support, the lock file) is the platform, whose change runs
+ * every pipeline. Documentation changes run none.
+ */
+export const remoteSlices = ['marketing', 'references', 'consent', 'devtools'] as const;
+export type RemoteSlice = (typeof remoteSlices)[number];
+export type Slice = 'shell' | RemoteSlice;
+export const slices: readonly Slice[] = ['shell', ...remoteSlices];
+
+export const isSlice = (name: string): name is Slice => (slices as readonly string[]).includes(name);
+
+export const workspaceOfSlice = (slice: Slice): string => (slice === 'shell' ? 'shell' : `mfe-${slice}`);
+
+/** What a set of changed files asks for: nothing, some remote slices, or everything. */
+export type Affected = { readonly kind: 'none' } | { readonly kind: 'slices'; readonly slices: readonly RemoteSlice[] } | { readonly kind: 'all'; readonly because: string };
+
+const documentation = (file: string): boolean => file.endsWith('.md') || file.startsWith('docs/');
+
+/** The slices whose files changed; a file outside every remote's folder affects them all. */
+export function affectedBy(changedFiles: readonly string[]): Affected {
+  const touched = new Set<RemoteSlice>();
+  for (const file of changedFiles) {
+    if (documentation(file)) continue;
+    const slice = remoteSlices.find((name) => file.startsWith(`${workspaceOfSlice(name)}/`));
+    if (slice === undefined) return { kind: 'all', because: file };
+    touched.add(slice);
+  }
+  if (touched.size === 0) return { kind: 'none' };
+  return { kind: 'slices', slices: remoteSlices.filter((name) => touched.has(name)) };
+}
+
+/** The Playwright tags a run of these slices selects: their own tests and the shell's smoke set. */
+export const e2eGrep = (chosen: readonly RemoteSlice[]): string => [...chosen.map((slice) => `@${slice}`), '@smoke'].join('|');
