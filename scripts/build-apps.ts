@@ -4,18 +4,14 @@ import { appNames, type AppName } from '@isarlicht/shared/build';
 
 export const repoRoot = path.resolve(__dirname, '..');
 
-export const workspaceOf = (app: AppName): string => (app === 'shell' ? 'shell' : `mfe-${app}`);
+const workspaceOf = (app: AppName): string => (app === 'shell' ? 'shell' : `mfe-${app}`);
 
 export const appDir = (app: AppName): string => path.join(repoRoot, workspaceOf(app));
 
 /** Turborepo's own binary: no npx lookup, no telemetry from a machine without internet. */
-export const turbo = (args: readonly string[], stdio: 'inherit' | 'pipe' = 'inherit'): string =>
-  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'turbo'), args, {
-    cwd: repoRoot,
-    stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  }) ?? '';
+const turbo = (args: readonly string[]): void => {
+  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'turbo'), args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+};
 
 /**
  * The production build of the apps through the task graph (turbo.json): an app whose
