@@ -1,10 +1,11 @@
+import { methodNames } from '@isarlicht/shared';
 import { findById } from './find-by-id';
 import type { Method } from './types';
 
 export const methods = [
   {
     id: 'cross-functional-teams',
-    title: 'Cross-funktionale Teams',
+    title: methodNames['cross-functional-teams'],
     teaser:
       'Bei uns arbeitet an jedem Projekt ein festes Team aus Produkt, Design, Entwicklung, QA und DevOps zusammen – vom ersten Workshop bis zum Livegang. So entstehen keine Übergaben zwischen Abteilungen, und Entscheidungen fallen dort, wo das Wissen liegt.',
     metaDescription:
@@ -27,7 +28,7 @@ export const methods = [
   },
   {
     id: 'agile-teams',
-    title: 'Agile Teams',
+    title: methodNames['agile-teams'],
     teaser:
       'Wir arbeiten in kurzen Iterationen mit Scrum oder Kanban und zeigen Ihnen alle zwei Wochen lauffähige Software statt Statusberichten. Sie priorisieren mit, sehen den Fortschritt früh und können den Kurs jederzeit anpassen.',
     metaDescription:
@@ -50,7 +51,7 @@ export const methods = [
   },
   {
     id: 'holacracy-system',
-    title: 'Holakratie',
+    title: methodNames['holacracy-system'],
     teaser:
       'Isarlicht Digital organisiert sich nach den Prinzipien der Holakratie: Verantwortung liegt in klar beschriebenen Rollen und Kreisen statt in Hierarchieebenen. Für Sie heißt das kurze Entscheidungswege und Ansprechpartner, die tatsächlich entscheiden dürfen.',
     metaDescription:
@@ -73,7 +74,7 @@ export const methods = [
   },
   {
     id: 'tech-stack',
-    title: 'Unser Tech-Stack',
+    title: methodNames['tech-stack'],
     teaser:
       'Wir setzen auf bewährte, gut wartbare Technologien: TypeScript, React und Node.js im Web, Python für KI und Daten, PostgreSQL als Datenbank, Kubernetes und CI/CD für den Betrieb. Für jedes Projekt wählen wir bewusst aus – und dokumentieren, warum.',
     metaDescription:

@@ -1,7 +1,7 @@
-import type { IndustryId, ReferenceSlug, ServiceId } from '../routes/ids';
+import type { IndustryId, MethodId, ReferenceSlug, ServiceId } from '../routes/ids';
 
 /*
- * One name per page that two slices show. The service pages belong to mfe-marketing,
+ * One name per page that more than one slice shows. The service pages belong to mfe-marketing,
  * the references and target-group pages to mfe-references, and each slice links to the
  * other's pages; remotes may not import each other, so the names both of them print
  * live here once. A page heading and every link to that page read from the same entry.
@@ -47,6 +47,14 @@ export const serviceNames = {
   'supplier-portals': 'Lieferantenportale',
   'b2b-marketplaces': 'B2B-Marktplätze',
 } as const satisfies Record<ServiceId, string>;
+
+/** Heading of each method page and the text of every link to it (footer, related links). */
+export const methodNames = {
+  'cross-functional-teams': 'Cross-funktionale Teams',
+  'agile-teams': 'Agile Teams',
+  'holacracy-system': 'Holakratie',
+  'tech-stack': 'Unser Tech-Stack',
+} as const satisfies Record<MethodId, string>;
 
 /**
  * Title of each reference: its h1, its card, every link to it, and with the agency
