@@ -34,7 +34,7 @@ export const aiAutomationGroup = {
       id: 'automation-solutions',
       title: serviceNames['automation-solutions'],
       teaser:
-        'Wir automatisieren wiederkehrende Aufgaben – von der Rechnungsprüfung über Datenübertragungen bis zur Angebotserstellung – mit Workflow-Engines, Integrationen und KI. Für Teams, die ihre Zeit lieber für Kunden und Fachfragen nutzen als für Abtippen und Kopieren.',
+        'Wir automatisieren wiederkehrende Aufgaben – von der Rechnungsprüfung über Datenübertragungen bis zur Angebotserstellung – mit Workflow-Engines, Integrationen und KI. Für Teams, die ihre Zeit lieber für Kund:innen und Fachfragen nutzen als für Abtippen und Kopieren.',
       metaDescription:
         'Automatisierungslösungen: Rechnungsprüfung, Datenübertragung und Angebotserstellung automatisch erledigen – mit Workflows, Integrationen und KI.',
     },

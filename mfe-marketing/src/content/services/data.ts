@@ -20,13 +20,13 @@ export const dataGroup = {
       teaser:
         'Wir entwickeln Dashboards, die Ihre Nutzer:innen selbst zusammenstellen: Kennzahlen auswählen, Filter speichern, Ansichten mit Kolleg:innen teilen. Für Unternehmen, deren Teams ganz unterschiedliche Fragen an dieselben Daten haben.',
       metaDescription:
-        'Individuelle Dashboards, die Nutzer selbst konfigurieren: Kennzahlen wählen, Filter speichern, Ansichten teilen – mit Live-Daten aus Ihren Systemen.',
+        'Individuelle Dashboards, die Nutzer:innen selbst konfigurieren: Kennzahlen wählen, Filter speichern, Ansichten teilen – mit Live-Daten aus Ihren Systemen.',
     },
     {
       id: 'data-visualization',
       title: serviceNames['data-visualization'],
       teaser:
-        'Wir machen komplexe Daten verständlich – mit Diagrammen, Karten und interaktiven Grafiken, die auch ohne Statistikkenntnisse lesbar sind. Für Fachbereiche, Geschäftsführung und Kunden, die aus Zahlen schnell Entscheidungen ableiten müssen.',
+        'Wir machen komplexe Daten verständlich – mit Diagrammen, Karten und interaktiven Grafiken, die auch ohne Statistikkenntnisse lesbar sind. Für Fachbereiche, Geschäftsführung und Kund:innen, die aus Zahlen schnell Entscheidungen ableiten müssen.',
       metaDescription:
         'Datenvisualisierung für schnelle Entscheidungen: interaktive Diagramme, Karten und Grafiken – verständlich, barrierefrei und in Ihre Software eingebettet.',
     },
@@ -50,7 +50,7 @@ export const dataGroup = {
       id: 'process-monitoring',
       title: serviceNames['process-monitoring'],
       teaser:
-        'Wir machen sichtbar, wie Ihre Prozesse tatsächlich laufen: Durchlaufzeiten, Engpässe und Fehler, live aus den beteiligten Systemen. Für Betriebs-, Logistik- und IT-Teams, die Probleme erkennen wollen, bevor Kunden sie bemerken.',
+        'Wir machen sichtbar, wie Ihre Prozesse tatsächlich laufen: Durchlaufzeiten, Engpässe und Fehler, live aus den beteiligten Systemen. Für Betriebs-, Logistik- und IT-Teams, die Probleme erkennen wollen, bevor Kund:innen sie bemerken.',
       metaDescription:
         'Prozessüberwachung in Echtzeit: Durchlaufzeiten, Engpässe und Fehler live aus Ihren Systemen sehen und automatisch benachrichtigt werden.',
     },

@@ -10,7 +10,7 @@ export const portalsGroup = {
       id: 'web-portals-dashboards',
       title: serviceNames['web-portals-dashboards'],
       teaser:
-        'Wir bündeln Informationen aus verschiedenen Systemen in Webportalen und Dashboards, in denen jede Zielgruppe genau das sieht, was sie braucht. Für Unternehmen, die Kunden, Partner oder Führungskräfte über eine gemeinsame Oberfläche informieren wollen.',
+        'Wir bündeln Informationen aus verschiedenen Systemen in Webportalen und Dashboards, in denen jede Zielgruppe genau das sieht, was sie braucht. Für Unternehmen, die Kund:innen, Partner oder Führungskräfte über eine gemeinsame Oberfläche informieren wollen.',
       metaDescription:
         'Webportale und Dashboards, die Daten aus ERP, CRM und Fachsystemen bündeln – mit Rollenrechten, Self-Service und Kennzahlen auf einen Blick.',
     },
@@ -18,7 +18,7 @@ export const portalsGroup = {
       id: 'customer-partner-portals',
       title: serviceNames['customer-partner-portals'],
       teaser:
-        'Ein Portal für Kunden und Partner: Bestellungen, Dokumente, Tickets und Ansprechpartner an einem Ort, rund um die Uhr erreichbar. Für B2B-Unternehmen, die ihren Innendienst entlasten und die Zusammenarbeit digital abwickeln wollen.',
+        'Ein Portal für Kund:innen und Partner: Bestellungen, Dokumente, Tickets und Ansprechpersonen an einem Ort, rund um die Uhr erreichbar. Für B2B-Unternehmen, die ihren Innendienst entlasten und die Zusammenarbeit digital abwickeln wollen.',
       metaDescription:
         'Kunden- und Partnerportale für B2B: Bestellungen, Dokumente und Tickets im Self-Service – angebunden an Ihr ERP und CRM, sicher per SSO.',
     },

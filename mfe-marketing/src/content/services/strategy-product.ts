@@ -10,9 +10,9 @@ export const strategyProductGroup = {
       id: 'strategy',
       title: serviceNames['strategy'],
       teaser:
-        'Wir klären mit Ihnen, welche digitalen Vorhaben sich lohnen, und übersetzen sie in eine Roadmap mit klaren Prioritäten. Im 3-tägigen Product-Vision-Bootcamp erarbeiten wir Persona, User Journey und erste Entwürfe im Design Studio – ein Format, mit dem wir bereits mehr als 20 Unternehmen begleitet haben.',
+        'Wir klären mit Ihnen, welche digitalen Vorhaben sich lohnen, und übersetzen sie in eine Roadmap mit klaren Prioritäten. Im dreitägigen Product-Vision-Bootcamp erarbeiten wir Persona, User Journey und erste Entwürfe im Design Studio – ein Format, mit dem wir bereits mehr als 20 Unternehmen begleitet haben.',
       metaDescription:
-        'Digitalstrategie mit Substanz: 3-tägiges Product-Vision-Bootcamp mit Persona, Journey und Design Studio – erprobt mit über 20 Unternehmen.',
+        'Digitalstrategie mit Substanz: dreitägiges Product-Vision-Bootcamp mit Persona, Journey und Design Studio – erprobt mit über 20 Unternehmen.',
     },
     {
       id: 'workflow-finder',
@@ -34,9 +34,9 @@ export const strategyProductGroup = {
       id: 'mvp-development',
       title: serviceNames['mvp-development'],
       teaser:
-        'In 8 Wochen von der Idee zum lauffähigen Minimum Viable Product, das echte Nutzer:innen testen können. Für Startups, die Investoren überzeugen wollen, und für Unternehmen, die ein neues Geschäftsmodell prüfen, bevor sie groß investieren.',
+        'In der Regel in acht Wochen von der Idee zum lauffähigen Minimum Viable Product, das echte Nutzer:innen testen können. Für Startups, die Investor:innen überzeugen wollen, und für Unternehmen, die ein neues Geschäftsmodell prüfen, bevor sie groß investieren.',
       metaDescription:
-        'MVP-Entwicklung in 8 Wochen: Wir bringen Ihre Produktidee als testbares Minimum Viable Product zu echten Nutzern – für Startups und Mittelstand.',
+        'MVP-Entwicklung in meist acht Wochen: Wir bringen Ihre Produktidee als testbares Minimum Viable Product zu echten Nutzer:innen – für Startups und Mittelstand.',
     },
     {
       id: 'process-optimization',
