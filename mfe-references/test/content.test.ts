@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { industryIds, referenceSlugs, serviceIds } from '@isarlicht/shared';
+import { documentTitle, industryIds, industryNames, referenceSlugs, referenceTitles, serviceIds, serviceNames } from '@isarlicht/shared';
 import { industries as industryEntries } from '../src/content/industries';
 import { references as referenceEntries } from '../src/content/references';
-import { serviceLabels } from '../src/content/service-labels';
 import type { Industry, Reference } from '../src/content/types';
 
 /** Widened from the `as const` literals, so optional fields can be read on every entry. */
@@ -21,6 +20,17 @@ describe('references content', () => {
 
   it('has unique titles, so cards and document titles tell the projects apart', () => {
     expect(new Set(references.map((reference) => reference.title)).size).toBe(references.length);
+  });
+
+  it('takes each title from the one list of names every slice links with', () => {
+    for (const reference of references) expect(reference.title).toBe(referenceTitles[reference.slug]);
+  });
+
+  it('keeps titles at 40 characters at most, so the document title fits 60 in search results', () => {
+    const long = references.filter((reference) => reference.title.length > 40).map((reference) => reference.title);
+    expect(long).toEqual([]);
+    const longDocumentTitles = references.map((reference) => documentTitle({ title: reference.title })).filter((title) => title.length > 60);
+    expect(longDocumentTitles).toEqual([]);
   });
 
   it.each(references.map((reference) => [reference.slug, reference] as const))('%s fills every required field', (_slug, reference) => {
@@ -52,6 +62,14 @@ describe('references content', () => {
       if (reference.confidential) expect(reference.websiteLink).toBeNull();
       if (reference.websiteLink !== null) expect(new URL(reference.websiteLink).protocol).toBe('https:');
     }
+  });
+
+  it('never presents a reserved example host as a live client website', () => {
+    const reserved = /(?:^|\.)(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/;
+    const fake = references
+      .filter((reference) => reference.websiteLink !== null && reserved.test(new URL(reference.websiteLink).hostname))
+      .map((reference) => reference.slug);
+    expect(fake).toEqual([]);
   });
 
   it('says a confidential client is anonymised and quotes nobody by name', () => {
@@ -101,7 +119,7 @@ describe('industries content', () => {
   });
 
   it.each(industries.map((industry) => [industry.id, industry] as const))('%s fills every field', (_id, industry) => {
-    for (const field of ['title', 'shortTitle', 'seoTitle', 'description', 'icon', 'keywords', 'metaDescription', 'longDescription'] as const) {
+    for (const field of ['title', 'shortTitle', 'softwareFor', 'seoTitle', 'description', 'icon', 'keywords', 'metaDescription', 'longDescription'] as const) {
       expect({ field, blank: blank(industry[field]) }).toEqual({ field, blank: false });
     }
     expect(industry.color).toMatch(/^#[0-9A-Fa-f]{6}$/);
@@ -123,14 +141,27 @@ describe('industries content', () => {
     for (const testimonial of industry.testimonials) for (const value of Object.values(testimonial)) expect(blank(value)).toBe(false);
   });
 
-  it('links only services and references that exist, and every linked service has a label', () => {
+  it('links only services and references that exist, and every service has a name to link with', () => {
+    for (const id of serviceIds) expect(blank(serviceNames[id])).toBe(false);
     for (const industry of industries) {
-      for (const id of industry.services) {
-        expect(serviceIds).toContain(id);
-        expect(blank(serviceLabels[id])).toBe(false);
-      }
+      for (const id of industry.services) expect(serviceIds).toContain(id);
       for (const slug of industry.references) expect(referenceSlugs).toContain(slug);
     }
+  });
+
+  it('takes each title from the one list of names every slice links with', () => {
+    for (const industry of industries) expect(industry.title).toBe(industryNames[industry.id]);
+  });
+
+  it('varies the meta descriptions: unique, no shared pattern, the agency name left to the document title', () => {
+    const descriptions = industries.map((industry) => industry.metaDescription);
+    expect(new Set(descriptions).size).toBe(industries.length);
+    const patterned = industries.filter((industry) => industry.metaDescription.startsWith(industry.title)).map((industry) => industry.id);
+    expect(patterned).toEqual([]);
+    const sharedEndings = descriptions.map((text) => text.slice(-20)).filter((ending, index, all) => all.indexOf(ending) !== index);
+    expect(sharedEndings).toEqual([]);
+    const agencyNamed = descriptions.filter((text) => text.includes('Isarlicht Digital'));
+    expect(agencyNamed).toEqual([]);
   });
 
   it('marks the specified target groups as featured', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { industryIds } from '@isarlicht/shared';
+import { industryIds, serviceNames, type IndustryId } from '@isarlicht/shared';
+import { topicsOf } from '../src/content/industry-topics';
 import { findIndustry, findReference } from '../src/content/lookup';
-import { serviceLabels } from '../src/content/service-labels';
 import IndustryPage, { meta } from '../src/pages/industries/industry-page';
 
 function renderIndustry(industryId: string) {
@@ -22,8 +22,11 @@ describe('industry page', () => {
     const services = screen.getByRole('complementary', { name: 'Passende Leistungen' });
     expect(within(services).getAllByRole('link')).toHaveLength(industry.services.length);
     for (const service of industry.services) {
-      expect(within(services).getByRole('link', { name: serviceLabels[service] })).toHaveAttribute('href', `/services/${service}`);
+      expect(within(services).getByRole('link', { name: serviceNames[service] })).toHaveAttribute('href', `/services/${service}`);
     }
+
+    const topics = screen.getByRole('list', { name: 'Themen dieser Branche' });
+    expect(within(topics).getAllByRole('listitem').map((item) => item.textContent)).toEqual(topicsOf(industry));
 
     const references = screen.getByRole('region', { name: `Referenzen: ${industry.shortTitle}` });
     for (const slug of industry.references) {
@@ -42,6 +45,24 @@ describe('industry page', () => {
     const icon = container.querySelector('[aria-hidden="true"] > svg');
     expect(icon?.getAttribute('viewBox')).toBe('0 0 24 24');
     expect(screen.getByRole('button', { name: 'Erstgespräch buchen' })).toBeInTheDocument();
+  });
+
+  it.each<[IndustryId, string]>([
+    ['real-estate', 'Software für die Immobilienwirtschaft: Wo fangen wir an?'],
+    ['logistics', 'Software für die Logistik: Wo fangen wir an?'],
+    ['education', 'Software für die Bildung: Wo fangen wir an?'],
+    ['public-sector', 'Software für den öffentlichen Sektor: Wo fangen wir an?'],
+    ['startups', 'Software für Startups: Wo fangen wir an?'],
+    ['kmu', 'Software für den Mittelstand: Wo fangen wir an?'],
+    ['e-commerce', 'Software für den Onlinehandel: Wo fangen wir an?'],
+    ['insurance', 'Software für Versicherungen: Wo fangen wir an?'],
+    ['automotive', 'Software für die Automobilbranche: Wo fangen wir an?'],
+    ['healthcare', 'Software für das Gesundheitswesen: Wo fangen wir an?'],
+    ['recruiting', 'Software für Recruiting und HR: Wo fangen wir an?'],
+    ['manufacturing', 'Software für die Industrie: Wo fangen wir an?'],
+  ])('%s asks its closing question in correct German', (id, heading) => {
+    renderIndustry(id);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('renders the specified testimonial figures on the pages that quote them', () => {

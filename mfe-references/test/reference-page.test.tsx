@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { on, referenceSlugs, type EventMap } from '@isarlicht/shared';
 import { findReference } from '../src/content/lookup';
+import { ReferenceFacts } from '../src/pages/references/reference-facts';
 import ReferencePage, { meta } from '../src/pages/references/reference-page';
 
 function renderReference(slug: string) {
@@ -64,13 +65,19 @@ describe('reference page', () => {
     expect(Boolean(note)).toBe(Boolean(entry.confidential));
   });
 
-  it('opens the client website in a new tab that cannot reach back', () => {
-    renderReference('kiekje');
-    const link = screen.getByRole('link', { name: /www\.kiekje\.example/ });
-    expect(link).toHaveAttribute('href', 'https://www.kiekje.example');
+  it('opens a client website in a new tab that cannot reach back', () => {
+    render(<ReferenceFacts reference={{ ...reference('kiekje'), websiteLink: 'https://www.isarlicht-digital.de/' }} />);
+    const link = screen.getByRole('link', { name: /www\.isarlicht-digital\.de/ });
+    expect(link).toHaveAttribute('href', 'https://www.isarlicht-digital.de/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     expect(link).toHaveAccessibleName(/öffnet in neuem Tab/);
+  });
+
+  it('shows no website link for a client without a public website', () => {
+    renderReference('kiekje');
+    expect(screen.queryByText('Website')).toBeNull();
+    expect(screen.queryByText(/öffnet in neuem Tab/)).toBeNull();
   });
 
   it('shows no website for a confidential client', () => {

@@ -17,3 +17,4 @@ export * from './diagnostics/error-log';
 export * from './diagnostics/record-window-errors';
 export * from './inspect/inspection';
 export * from './calls';
+export * from './names/page-names';

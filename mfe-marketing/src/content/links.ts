@@ -1,7 +1,6 @@
-import { paths, type IndustryId, type ReferenceSlug, type ServiceId } from '@isarlicht/shared';
+import { industryNames, paths, referenceTitles, type IndustryId, type ReferenceSlug, type ServiceId } from '@isarlicht/shared';
 import { glossaryTerms } from './glossary';
 import { findService } from './services';
-import { industryLabels, referenceLabels } from './site-links';
 
 export interface LinkItem {
   readonly to: string;
@@ -19,10 +18,10 @@ export const serviceLinks = (ids: readonly ServiceId[]): LinkItem[] =>
   ids.flatMap((id) => withLabel(paths.service(id), findService(id)?.title));
 
 export const referenceLinks = (slugs: readonly ReferenceSlug[]): LinkItem[] =>
-  slugs.map((slug) => ({ to: paths.reference(slug), label: referenceLabels[slug] }));
+  slugs.map((slug) => ({ to: paths.reference(slug), label: referenceTitles[slug] }));
 
 export const industryLinks = (ids: readonly IndustryId[]): LinkItem[] =>
-  ids.map((id) => ({ to: paths.industry(id), label: industryLabels[id] }));
+  ids.map((id) => ({ to: paths.industry(id), label: industryNames[id] }));
 
 /** Glossary terms that explain the vocabulary of a service. */
 export const termLinksFor = (serviceId: ServiceId): LinkItem[] =>

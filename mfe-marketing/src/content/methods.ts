@@ -1,12 +1,13 @@
+import { methodNames } from '@isarlicht/shared';
 import { findById } from './find-by-id';
 import type { Method } from './types';
 
 export const methods = [
   {
     id: 'cross-functional-teams',
-    title: 'Cross-funktionale Teams',
+    title: methodNames['cross-functional-teams'],
     teaser:
-      'Bei uns arbeitet an jedem Projekt ein festes Team aus Produkt, Design, Entwicklung, QA und DevOps zusammen – vom ersten Workshop bis zum Livegang. So entstehen keine Übergaben zwischen Abteilungen, und Entscheidungen fallen dort, wo das Wissen liegt.',
+      'Bei uns arbeitet an jedem Projekt ein festes Team aus Produkt, Design, Entwicklung, QA und DevOps zusammen – vom ersten Workshop bis zum Go-live. So entstehen keine Übergaben zwischen Abteilungen, und Entscheidungen fallen dort, wo das Wissen liegt.',
     metaDescription:
       'Cross-funktionale Teams bei Isarlicht Digital: Produkt, Design, Entwicklung, QA und DevOps in einem festen Team – ohne Übergaben zwischen Abteilungen.',
     body: [
@@ -27,7 +28,7 @@ export const methods = [
   },
   {
     id: 'agile-teams',
-    title: 'Agile Teams',
+    title: methodNames['agile-teams'],
     teaser:
       'Wir arbeiten in kurzen Iterationen mit Scrum oder Kanban und zeigen Ihnen alle zwei Wochen lauffähige Software statt Statusberichten. Sie priorisieren mit, sehen den Fortschritt früh und können den Kurs jederzeit anpassen.',
     metaDescription:
@@ -50,11 +51,11 @@ export const methods = [
   },
   {
     id: 'holacracy-system',
-    title: 'Holakratie',
+    title: methodNames['holacracy-system'],
     teaser:
-      'Isarlicht Digital organisiert sich nach den Prinzipien der Holakratie: Verantwortung liegt in klar beschriebenen Rollen und Kreisen statt in Hierarchieebenen. Für Sie heißt das kurze Entscheidungswege und Ansprechpartner, die tatsächlich entscheiden dürfen.',
+      'Isarlicht Digital organisiert sich nach den Prinzipien der Holakratie: Verantwortung liegt in klar beschriebenen Rollen und Kreisen statt in Hierarchieebenen. Für Sie heißt das kurze Entscheidungswege und Ansprechpersonen, die tatsächlich entscheiden dürfen.',
     metaDescription:
-      'Holakratie bei Isarlicht Digital: Rollen und Kreise statt Hierarchie – für kurze Entscheidungswege und Ansprechpartner, die wirklich entscheiden.',
+      'Holakratie bei Isarlicht Digital: Rollen und Kreise statt Hierarchie – für kurze Entscheidungswege und Ansprechpersonen, die wirklich entscheiden.',
     body: [
       'Eine Agentur, die ihren Kund:innen schnelle Entscheidungen verspricht, kann sich keine Organisation leisten, in der jede Frage drei Hierarchieebenen hinaufwandert. Isarlicht Digital organisiert sich deshalb nach den Prinzipien der Holakratie. Statt Stellenbeschreibungen und Vorgesetzten gibt es Rollen mit klar beschriebenem Zweck und festen Verantwortlichkeiten, gebündelt in Kreisen – etwa einem Kreis je Kundenprojekt, einem für Design und einem für Betrieb und Infrastruktur.',
       'Wer eine Rolle innehat, entscheidet in ihrem Rahmen selbst, ohne um Erlaubnis zu fragen. Zuständigkeiten werden in Governance-Meetings angepasst, sobald sich die Arbeit ändert, und in taktischen Meetings stimmt jeder Kreis seine operative Arbeit ab. Spannungen, also Lücken zwischen dem, was ist, und dem, was sein könnte, darf jede und jeder einbringen; sie werden in einem festen Verfahren bearbeitet.',
@@ -73,7 +74,7 @@ export const methods = [
   },
   {
     id: 'tech-stack',
-    title: 'Unser Tech-Stack',
+    title: methodNames['tech-stack'],
     teaser:
       'Wir setzen auf bewährte, gut wartbare Technologien: TypeScript, React und Node.js im Web, Python für KI und Daten, PostgreSQL als Datenbank, Kubernetes und CI/CD für den Betrieb. Für jedes Projekt wählen wir bewusst aus – und dokumentieren, warum.',
     metaDescription:

@@ -1,10 +1,12 @@
+import { industryNames } from '@isarlicht/shared';
 import type { Industry } from './types';
 
 export const industries = [
   {
     id: 'real-estate',
-    title: 'Software für Immobilienunternehmen',
+    title: industryNames['real-estate'],
     shortTitle: 'Immobilien',
+    softwareFor: 'für die Immobilienwirtschaft',
     seoTitle: 'Software für Immobilienunternehmen | Isarlicht Digital',
     description:
       'Mieterportale, Smart-Home-Apps und digitale Verwaltungsprozesse für Wohnungsunternehmen, Hausverwaltungen und Bestandshalter.',
@@ -13,8 +15,14 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M3 10.5 12 3l9 7.5"/><path d="M5 9v12h14V9"/><path d="M10 21v-6h4v6"/></svg>',
     keywords:
-      'Software Immobilienunternehmen, Mieterportal, Mieter-App, Hausverwaltung Software, Smart Home Wohnungswirtschaft, Verbrauchsinformation, PropTech München',
-    services: ['customer-partner-portals', 'web-applications', 'internal-business-applications', 'workflow-finder'],
+      'Mieterportal, Mieter-App, Smart Home, Verbrauchsinformation, Schadensmeldung, ERP-Anbindung',
+    services: [
+      'customer-portals',
+      'responsive-app-design',
+      'realtime-data-solutions',
+      'internal-business-applications',
+      'automation-solutions',
+    ],
     references: ['smart-home-app'],
     challenges: [
       'Schadensmeldungen, Anfragen und Dokumente kommen über Telefon, E-Mail und Papier und binden die Verwaltung',
@@ -29,13 +37,13 @@ export const industries = [
       'Schnittstellen zu den ERP-Systemen der Immobilienwirtschaft',
     ],
     metaDescription:
-      'Software für Immobilienunternehmen: Mieterportale, Smart-Home-Apps und digitale Verwaltungsprozesse – entwickelt von Isarlicht Digital in München.',
+      'Mieter-App für rund 4.800 Wohnungen: Heizung, Verbrauch und Schadensmeldung in einer Oberfläche. So digitalisieren wir Wohnungsunternehmen.',
     longDescription:
-      '<p>Wohnungsunternehmen und Hausverwaltungen stehen unter Druck: steigende Anforderungen an Energieeffizienz und Verbrauchstransparenz, Fachkräftemangel in der Verwaltung und Mieter, die digitale Services erwarten. Gleichzeitig laufen viele Prozesse noch über Telefon, E-Mail und Papier.</p><p>Wir entwickeln Software, die genau dort ansetzt:</p><ul><li><strong>Mieterportale und Apps</strong> für Schadensmeldungen, Dokumente, Nachrichten und Verbrauchsinformation</li><li><strong>Smart-Home-Lösungen</strong>, die Thermostate und Zähler verschiedener Hersteller in einer Oberfläche zusammenführen</li><li><strong>Interne Anwendungen</strong> für Verwaltung, Technik und Vermietung, angebunden an Ihr ERP-System</li></ul><p>Für WohnWerk Süd haben wir eine Mieter-App für rund 4.800 Wohnungen entwickelt, die Heizungssteuerung, Verbrauchsübersicht und Schadensmeldung verbindet. Wir beginnen meist mit einem Pilotobjekt, holen früh Feedback von Mietern und Verwaltung ein und rollen erst dann auf den gesamten Bestand aus. Bestehende Systeme wie Ihr ERP, Ihr Ticketsystem oder die Portale der Messdienstleister binden wir an, statt sie zu ersetzen. So bleibt die Verwaltung in ihren gewohnten Werkzeugen, und Mieter erhalten trotzdem einen zeitgemäßen digitalen Zugang.</p>',
+      '<p>Wohnungsunternehmen und Hausverwaltungen stehen unter Druck: steigende Anforderungen an Energieeffizienz und Verbrauchstransparenz, Fachkräftemangel in der Verwaltung und Mieter:innen, die digitale Services erwarten. Gleichzeitig laufen viele Prozesse noch über Telefon, E-Mail und Papier.</p><p>Wir entwickeln Software, die genau dort ansetzt:</p><ul><li><strong>Mieterportale und Apps</strong> für Schadensmeldungen, Dokumente, Nachrichten und Verbrauchsinformation</li><li><strong>Smart-Home-Lösungen</strong>, die Thermostate und Zähler verschiedener Hersteller über eine IoT-Schicht in einer Oberfläche zusammenführen</li><li><strong>Interne Anwendungen</strong> für Verwaltung, Technik und Vermietung, angebunden an Ihr ERP-System</li></ul><p>Für WohnWerk Süd haben wir eine Mieter-App für rund 4.800 Wohnungen entwickelt, die Heizungssteuerung, Verbrauchsübersicht und Schadensmeldung verbindet. Das MVP hat dort 14 statt acht Wochen gebraucht, weil die Thermostate dreier Hersteller erst eine gemeinsame Schnittstelle brauchten. Wir beginnen meist mit einem Pilotobjekt, holen früh Feedback von Mieter:innen und Verwaltung ein und rollen erst dann auf den gesamten Bestand aus. Bestehende Systeme wie Ihr ERP, Ihr Ticketsystem oder die Portale der Messdienstleister binden wir an, statt sie zu ersetzen. So bleibt die Verwaltung in ihren gewohnten Werkzeugen, und Mieter:innen erhalten trotzdem einen zeitgemäßen digitalen Zugang.</p>',
     testimonials: [
       {
         quote:
-          'Schadensmeldungen kommen heute fast immer mit Foto und genauer Ortsangabe an. Unsere Techniker wissen vor dem ersten Anruf, was sie erwartet.',
+          'Schadensmeldungen kommen heute fast immer mit Foto und genauer Ortsangabe an. Unser Technik-Team weiß vor dem ersten Anruf, was es erwartet.',
         author: 'Leiter Technisches Bestandsmanagement',
         company: 'WohnWerk Süd',
       },
@@ -43,8 +51,9 @@ export const industries = [
   },
   {
     id: 'logistics',
-    title: 'Software für Logistikunternehmen',
+    title: industryNames['logistics'],
     shortTitle: 'Logistik',
+    softwareFor: 'für die Logistik',
     seoTitle: 'Software für Logistikunternehmen | Isarlicht Digital',
     description:
       'Dispositionssoftware, Fahrer-Apps, Kundenportale und Datenplattformen für Speditionen, Logistikdienstleister und Flottenbetreiber.',
@@ -53,19 +62,20 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M2 6h12v10H2z"/><path d="M14 9h4l3 3.5V16h-7"/><circle cx="6" cy="17.5" r="1.5"/><circle cx="17" cy="17.5" r="1.5"/></svg>',
     keywords:
-      'Logistik Software, Dispositionssoftware, Fahrer-App, Sendungsverfolgung, Flottenmanagement, Telematik, Digitalisierung Spedition',
+      'Disposition, Fahrer-App, Sendungsverfolgung, Lieferfenster, Telematik, vorausschauende Wartung',
     services: [
+      'resource-planning',
       'internal-business-applications',
-      'customer-partner-portals',
-      'enterprise-integration-platform',
+      'responsive-app-design',
+      'customer-portals',
+      'realtime-data-solutions',
       'ai-development',
-      'workflow-finder',
     ],
     references: ['buchberger', 'fahrzeugdatenplattform', 'baustoffe-plattform'],
     challenges: [
       'Disposition über Excel, Magnettafel und Telefon hängt am Wissen weniger Personen',
       'Lenk- und Ruhezeiten, Sonderfahrten und kurzfristige Änderungen machen die Planung komplex',
-      'Kunden erwarten Sendungsverfolgung und digitale Belege in Echtzeit',
+      'Kund:innen erwarten Sendungsverfolgung und digitale Belege in Echtzeit',
       'Telematik-, Auftrags- und Abrechnungsdaten liegen in getrennten Systemen',
     ],
     solutions: [
@@ -75,9 +85,9 @@ export const industries = [
       'Datenplattformen und KI-Modelle für vorausschauende Wartung',
     ],
     metaDescription:
-      'Software für Logistikunternehmen: Dispositionssoftware, Fahrer-Apps, Kundenportale und Telematik-Plattformen von Isarlicht Digital aus München.',
+      'Digitale Plantafel statt Magnettafel, Fahrer-App statt Papierbeleg: Dispositionssoftware und Telematik für Speditionen und Flottenbetreiber.',
     longDescription:
-      '<p>In der Logistik entscheidet die Disposition über Marge und Zuverlässigkeit. Trotzdem planen viele Speditionen noch mit Excel, Magnettafel und Telefon – oder mit Standardsoftware, die Sonderfahrten und gewachsene Abläufe nicht abbildet.</p><p>Wir entwickeln Logistiksoftware, die zu Ihrem Betrieb passt:</p><ul><li><strong>Dispositionssoftware</strong> mit digitaler Plantafel und automatischer Prüfung von Lenk- und Ruhezeiten</li><li><strong>Fahrer-Apps</strong> für Aufträge, Navigation und papierlose Ablieferbelege</li><li><strong>Kundenportale</strong> mit Sendungsverfolgung, buchbaren Lieferfenstern und digitalen Dokumenten</li><li><strong>Telematik- und Datenplattformen</strong>, die Wartungsbedarf erkennen, bevor ein Fahrzeug ausfällt</li></ul><p>Für die Spedition Buchberger haben wir die Disposition digitalisiert, für einen Nutzfahrzeughersteller eine Fahrzeugdatenplattform für über 20.000 Lkw gebaut. Wir entwickeln gemeinsam mit Disponenten und Fahrern und führen neue Systeme im Parallelbetrieb ein – damit der Betrieb an keinem Tag stillsteht. Telematik, Auftragsdaten und Abrechnung verbinden wir über Schnittstellen, sodass Informationen nur einmal erfasst werden und Disposition, Buchhaltung und Kunden jederzeit denselben Stand sehen.</p>',
+      '<p>In der Logistik entscheidet die Disposition über Marge und Zuverlässigkeit. Trotzdem planen viele Speditionen noch mit Excel, Magnettafel und Telefon – oder mit Standardsoftware, die Sonderfahrten und gewachsene Abläufe nicht abbildet.</p><p>Wir entwickeln Logistiksoftware, die zu Ihrem Betrieb passt:</p><ul><li><strong>Dispositionssoftware</strong> mit digitaler Plantafel und automatischer Prüfung von Lenk- und Ruhezeiten</li><li><strong>Fahrer-Apps</strong> für Aufträge, Navigation und papierlose Ablieferbelege</li><li><strong>Kundenportale</strong> mit Sendungsverfolgung, buchbaren Lieferfenstern und digitalen Dokumenten</li><li><strong>Telematik- und Datenplattformen</strong>, die Wartungsbedarf erkennen, bevor ein Fahrzeug ausfällt</li></ul><p>Für die Spedition Buchberger haben wir die Disposition digitalisiert, für einen Nutzfahrzeughersteller eine Fahrzeugdatenplattform für über 20.000 Lkw gebaut, und bei einem Baustoffhändler buchen Bauunternehmen ihre Lieferfenster online. Wir entwickeln gemeinsam mit Disponent:innen und Fahrer:innen und führen neue Systeme im Parallelbetrieb ein – damit der Betrieb an keinem Tag stillsteht. Telematik, Auftragsdaten und Abrechnung verbinden wir über Schnittstellen, sodass Informationen nur einmal erfasst werden und Disposition, Buchhaltung und Kund:innen jederzeit denselben Stand sehen.</p>',
     testimonials: [
       {
         quote:
@@ -94,8 +104,9 @@ export const industries = [
   },
   {
     id: 'education',
-    title: 'Software für Bildungseinrichtungen',
+    title: industryNames['education'],
     shortTitle: 'Bildung',
+    softwareFor: 'für die Bildung',
     seoTitle: 'Software für Bildungseinrichtungen | Isarlicht Digital',
     description:
       'Kita-Apps, Plattformen für Berufsorientierung und Verwaltungslösungen für Bildungsträger – datenschutzkonform und einfach zu bedienen.',
@@ -104,25 +115,31 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M2 9l10-5 10 5-10 5z"/><path d="M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5"/><path d="M22 9v6"/></svg>',
     keywords:
-      'Software Bildung, EdTech, Kita-App, Elternkommunikation, Berufsorientierung Plattform, Ausbildungsplattform, Bildungsträger Digitalisierung',
-    services: ['web-applications', 'mvp-development', 'no-code-development', 'strategy'],
+      'Kita-App, Elternkommunikation, Berufsorientierung, Ausbildungs-Matching, Datenschutz für Minderjährige, Mehrsprachigkeit',
+    services: [
+      'mvp-development',
+      'responsive-app-design',
+      'web-applications',
+      'no-code-development',
+      'strategy',
+    ],
     references: ['ausbildungs-matching-plattform', 'kiekje'],
     challenges: [
       'Hohe Anforderungen an den Datenschutz, besonders bei Minderjährigen',
-      'Nutzer mit sehr unterschiedlicher digitaler Erfahrung – von Jugendlichen bis zu Eltern ohne Deutschkenntnisse',
+      'Nutzer:innen mit sehr unterschiedlicher digitaler Erfahrung – von Jugendlichen bis zu Eltern ohne Deutschkenntnisse',
       'Knappe Budgets und Förderlogiken, die schnell belastbare Ergebnisse verlangen',
       'Pädagogisches Personal hat kaum Zeit für zusätzliche Software',
     ],
     solutions: [
-      'Hosting in Deutschland, Einwilligungsmanagement und datensparsame Konzepte',
-      'Einfache, mehrsprachige Oberflächen, die mit echten Nutzern getestet werden',
-      'MVP in 8 Wochen, um die Wirkung früh nachzuweisen',
+      'Einwilligungsmanagement, datensparsame Konzepte und ein Hosting-Standort, den wir vor dem ersten Release festlegen',
+      'Einfache, mehrsprachige Oberflächen, die mit echten Nutzer:innen getestet werden',
+      'Ein MVP in der Regel nach acht Wochen, um die Wirkung früh nachzuweisen',
       'Funktionen, die Dokumentation und Kommunikation verkürzen statt verlängern',
     ],
     metaDescription:
-      'Software für Bildungseinrichtungen: Kita-Apps, Berufsorientierung und Verwaltungslösungen – datenschutzkonform und mehrsprachig, entwickelt in München.',
+      'Kita-App für über 200 Einrichtungen, Ausbildungs-Matching im Oberland: Bildungssoftware, die wir mit Eltern, Jugendlichen und Fachkräften testen.',
     longDescription:
-      '<p>Kitas, Schulen, Bildungsträger und Ausbildungsverbünde wollen digitaler werden – aber nicht um den Preis von Datenschutz oder zusätzlicher Arbeit für das pädagogische Personal. Software im Bildungsbereich muss deshalb besonders einfach, sicher und verlässlich sein.</p><p>Wir entwickeln Anwendungen für:</p><ul><li><strong>Kita- und Elternkommunikation</strong> mit Tagesberichten, Fotos und Nachrichten</li><li><strong>Berufsorientierung und Ausbildungs-Matching</strong> zwischen Jugendlichen und Betrieben</li><li><strong>Verwaltung und Auswertung</strong> für Träger, Schulen und Kommunen</li></ul><p>Mit Kiekje nutzen über 200 Kitas eine App, die Elternkommunikation datenschutzkonform bündelt. Startklar bringt im Oberland Jugendliche und Ausbildungsbetriebe per Interessen-Check zusammen. Beide Produkte sind in unserem Product-Vision-Bootcamp entstanden und wurden in 8 Wochen als MVP umgesetzt. Alle Daten hosten wir in Deutschland, und wir testen jede Oberfläche mit den Menschen, die sie später täglich nutzen. Für Träger mit begrenztem Budget setzen wir dort, wo es passt, auf No-Code und erweitern erst dann individuell, wenn der Nutzen belegt ist.</p>',
+      '<p>Kitas, Schulen, Bildungsträger und Ausbildungsverbünde wollen digitaler werden – aber nicht um den Preis von Datenschutz oder zusätzlicher Arbeit für das pädagogische Personal. Software im Bildungsbereich muss deshalb besonders einfach, sicher und verlässlich sein.</p><p>Wir entwickeln Anwendungen für:</p><ul><li><strong>Kita- und Elternkommunikation</strong> mit Tagesberichten, Fotos und Nachrichten</li><li><strong>Berufsorientierung und Ausbildungs-Matching</strong> zwischen Jugendlichen und Betrieben</li><li><strong>Verwaltung und Auswertung</strong> für Träger, Schulen und Kommunen</li></ul><p>Mit Kiekje nutzen über 200 Kitas eine App, die Elternkommunikation datenschutzkonform bündelt. Startklar bringt im Oberland Jugendliche und Ausbildungsbetriebe per Interessen-Check zusammen. Beide Produkte sind in unserem Product-Vision-Bootcamp entstanden und wurden in acht Wochen als MVP umgesetzt. Startklar wird von Anfang an in Deutschland gehostet; Kiekje lief als MVP bei einem Cloud-Anbieter in einer EU-Region und ist inzwischen vollständig auf Server in Deutschland umgezogen. Den Hosting-Standort legen wir heute vor dem ersten Release fest, und wir testen jede Oberfläche mit den Menschen, die sie später täglich nutzen. Für Träger mit begrenztem Budget setzen wir dort, wo es passt, auf No-Code und erweitern erst dann individuell, wenn der Nutzen belegt ist.</p>',
     testimonials: [
       {
         quote:
@@ -139,8 +156,9 @@ export const industries = [
   },
   {
     id: 'public-sector',
-    title: 'Software für die öffentliche Verwaltung',
+    title: industryNames['public-sector'],
     shortTitle: 'Öffentlicher Sektor',
+    softwareFor: 'für den öffentlichen Sektor',
     seoTitle: 'Software für die öffentliche Verwaltung | Isarlicht Digital',
     description:
       'Service- und Buchungsportale, Fachanwendungen und Auswertungen für Kommunen, Zweckverbände und öffentliche Einrichtungen – barrierefrei und in Deutschland betrieben.',
@@ -149,13 +167,13 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 3 3 8h18z"/><path d="M5 11v7M9.5 11v7M14.5 11v7M19 11v7"/><path d="M3 21h18"/></svg>',
     keywords:
-      'Software öffentliche Verwaltung, E-Government, Bürgerportal, OZG, BITV 2.0, Digitalisierung Kommunen, Fachanwendung',
+      'BITV 2.0, Bürgerportal, Online-Vorverkauf, Fachverfahren, Berufsorientierung, Betrieb in Deutschland',
     services: [
-      'web-applications',
-      'customer-partner-portals',
+      'web-portals-dashboards',
+      'e-commerce-solutions',
       'internal-business-applications',
       'enterprise-integration-platform',
-      'strategy',
+      'business-intelligence',
     ],
     references: ['ticket-buchungsplattform', 'ausbildungs-matching-plattform'],
     challenges: [
@@ -171,7 +189,7 @@ export const industries = [
       'Betrieb in deutschen Rechenzentren mit dokumentiertem Datenschutz- und Sicherheitskonzept',
     ],
     metaDescription:
-      'Software für die öffentliche Verwaltung: barrierefreie Serviceportale, Buchungsplattformen und Fachanwendungen nach BITV 2.0 – von Isarlicht Digital.',
+      'Barrierefrei nach BITV 2.0, betrieben in deutschen Rechenzentren: Portale, Ticketplattformen und Fachanwendungen für Kommunen und Zweckverbände.',
     longDescription:
       '<p>Kommunen, Zweckverbände und öffentliche Einrichtungen sollen ihre Leistungen digital anbieten – mit knappen Personalressourcen, gewachsenen Fachverfahren und strengen Vorgaben zu Barrierefreiheit, Datenschutz und Vergabe. Wir entwickeln Software, die diese Rahmenbedingungen von Anfang an mitdenkt:</p><ul><li><strong>Bürger- und Serviceportale</strong> für Anträge, Termine und Buchungen</li><li><strong>Buchungs- und Ticketplattformen</strong> für Kultur-, Sport- und Freizeiteinrichtungen</li><li><strong>Fachanwendungen</strong> für interne Abläufe, angebunden an vorhandene Verfahren</li><li><strong>Auswertungen und Dashboards</strong> für Planung und Steuerung</li></ul><p>Für die Kulturbühnen Oberland haben wir einen gemeinsamen Online-Vorverkauf für sieben kommunale Bühnen umgesetzt, barrierefrei nach BITV 2.0. Mit Startklar unterstützen drei Landkreise die Berufsorientierung junger Menschen und sehen in einem Dashboard, in welchen Berufen Nachwuchs fehlt. Wir arbeiten mit klaren Meilensteinen, dokumentieren sauber und betreiben Anwendungen in deutschen Rechenzentren. Vorhandene Fachverfahren und Bezahldienste binden wir über Schnittstellen an, damit Mitarbeitende nicht zwischen mehreren Systemen wechseln müssen und Daten nur einmal erfasst werden.</p>',
     testimonials: [
@@ -185,35 +203,41 @@ export const industries = [
   },
   {
     id: 'startups',
-    title: 'Software für Startups',
+    title: industryNames['startups'],
     shortTitle: 'Startups',
+    softwareFor: 'für Startups',
     seoTitle: 'Software für Startups | Isarlicht Digital',
     description:
-      'Vom Product-Vision-Bootcamp zum MVP in 8 Wochen: Wir entwickeln digitale Produkte für Gründerteams – mit Code oder No-Code, je nach Phase.',
+      'Vom Product-Vision-Bootcamp zum MVP, in der Regel in acht Wochen: Wir entwickeln digitale Produkte für Gründerteams – mit Code oder No-Code, je nach Phase.',
     featured: true,
     color: '#D9643A',
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M14 4.5c2.5-1.2 5-1.5 6.5-1.5 0 1.5-.3 4-1.5 6.5L12 16.5 7.5 12z"/><path d="M9 10.5H5.5L3 13l4.5 1"/><path d="M13.5 15v3.5L11 21l-1-4.5"/><circle cx="15.5" cy="8.5" r="1.5"/></svg>',
     keywords:
-      'Software für Startups, MVP-Entwicklung, Produktentwicklung Startup, No-Code MVP, Product-Vision-Bootcamp, Prototyp, Startup München',
-    services: ['mvp-development', 'no-code-development', 'strategy', 'web-applications', 'ai-development'],
+      'MVP, Product-Vision-Bootcamp, No-Code, Prototyp, Nutzertests, Übergabe an das eigene Team',
+    services: [
+      'mvp-development',
+      'strategy',
+      'no-code-development',
+      'product-management',
+    ],
     references: ['kiekje', 'talentlake', 'reverse-recruiting'],
     challenges: [
       'Begrenztes Budget und wenig Zeit bis zur nächsten Finanzierungsrunde',
-      'Unklar, welche Funktionen Nutzer wirklich brauchen',
+      'Unklar, welche Funktionen Nutzer:innen wirklich brauchen',
       'Kein eigenes Entwicklungsteam oder noch kein technischer Mitgründer',
       'Die erste Version muss schnell live gehen und später trotzdem skalieren',
     ],
     solutions: [
       'Product-Vision-Bootcamp: in drei Tagen zu Personas, Journey und getestetem Prototyp',
-      'MVP in 8 Wochen mit klar priorisiertem Funktionsumfang',
+      'MVP in der Regel in acht Wochen, mit klar priorisiertem Funktionsumfang',
       'No-Code für schnelle Validierung, individueller Code, wenn das Produkt wächst',
       'Saubere Architektur und Dokumentation für eine spätere Übergabe an ein eigenes Team',
     ],
     metaDescription:
-      'Software für Startups: Product-Vision-Bootcamp in 3 Tagen, MVP in 8 Wochen – mit Code oder No-Code. Isarlicht Digital begleitet Gründerteams.',
+      'Drei Tage Bootcamp, dann in der Regel acht Wochen bis zum MVP: So begleiten wir Gründerteams von der Idee zum ersten Release, mit Code oder No-Code.',
     longDescription:
-      '<p>Gründerteams haben selten Zeit und Budget für Umwege. Wer zu viel baut, bevor er mit Nutzern spricht, verbrennt Geld; wer zu wenig baut, kann Kunden und Investoren nicht überzeugen. Wir helfen Startups, genau die richtige erste Version zu entwickeln.</p><p>Unser Vorgehen hat sich in vielen Gründungen bewährt:</p><ul><li><strong>Product-Vision-Bootcamp</strong>: drei Tage mit Persona, Journey und Design Studio – am Ende steht ein von Nutzern getesteter Prototyp</li><li><strong>MVP in 8 Wochen</strong>: fokussierter Funktionsumfang, zweiwöchige Sprints, echte Nutzer ab dem ersten Release</li><li><strong>Code oder No-Code</strong>: Bubble für schnelle Validierung, React und Node.js, wenn Skalierung gefragt ist</li><li><strong>Weiterentwicklung oder Übergabe</strong> an Ihr eigenes Team, sauber dokumentiert</li></ul><p>Kiekje, Talentlake und Pflegewahl sind diesen Weg mit uns gegangen – vom Bootcamp über das MVP bis zum laufenden Produkt mit zahlenden Kunden. Wir sagen Ihnen auch, was Sie für das erste Release weglassen können – das ist oft der wertvollste Teil der Zusammenarbeit.</p>',
+      '<p>Gründerteams haben selten Zeit und Budget für Umwege. Wer zu viel baut, bevor das Team mit Nutzer:innen spricht, verbrennt Geld; wer zu wenig baut, kann Kund:innen und Investor:innen nicht überzeugen. Wir helfen Startups, genau die richtige erste Version zu entwickeln.</p><p>Unser Vorgehen hat sich in vielen Gründungen bewährt:</p><ul><li><strong>Product-Vision-Bootcamp</strong>: drei Tage mit Persona, Journey und Design Studio – am Ende stehen ein von Nutzer:innen getesteter Prototyp und ein priorisiertes Backlog</li><li><strong>MVP in der Regel in acht Wochen</strong>: fokussierter Funktionsumfang, zweiwöchige Sprints, echte Nutzer:innen ab dem ersten Release; mit Hardware oder vielen Fremdsystemen dauert es länger</li><li><strong>Code oder No-Code</strong>: Bubble für schnelle Validierung, React und Node.js, wenn Skalierung gefragt ist</li><li><strong>Weiterentwicklung oder Übergabe</strong> an Ihr eigenes Team, sauber dokumentiert</li></ul><p>Kiekje und Talentlake sind diesen Weg mit uns gegangen – vom Bootcamp über das MVP bis zum Produkt, das heute über 200 Kitas beziehungsweise über 60 Unternehmen nutzen. Pflegewahl steht mit sechs Pilotkliniken am Anfang dieses Wegs. Wir sagen Ihnen auch, was Sie für das erste Release weglassen können – das ist oft der wertvollste Teil der Zusammenarbeit.</p>',
     testimonials: [
       {
         quote:
@@ -230,8 +254,9 @@ export const industries = [
   },
   {
     id: 'kmu',
-    title: 'Software für KMU und Mittelstand',
+    title: industryNames['kmu'],
     shortTitle: 'KMU',
+    softwareFor: 'für den Mittelstand',
     seoTitle: 'Software für KMU und Mittelstand | Isarlicht Digital',
     description:
       'Individuelle Webanwendungen, interne Werkzeuge, Kundenportale und Schnittstellen für kleine und mittlere Unternehmen – passend zu gewachsenen Abläufen.',
@@ -240,7 +265,7 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="3" y="7" width="18" height="13" rx="2"/><path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2"/><path d="M3 13h18"/></svg>',
     keywords:
-      'Software KMU, Digitalisierung Mittelstand, Individualsoftware, interne Anwendungen, Kundenportal, Schnittstellen, ERP-Integration',
+      'Individualsoftware, Familienunternehmen, Disposition, B2B-Bestellplattform, ERP-Anbindung, Parallelbetrieb',
     services: [
       'web-applications',
       'internal-business-applications',
@@ -261,13 +286,13 @@ export const industries = [
       'Einführung im Parallelbetrieb und langfristige Betreuung aus einer Hand',
     ],
     metaDescription:
-      'Software für KMU und Mittelstand: individuelle Webanwendungen, interne Tools, Kundenportale und ERP-Schnittstellen – von Isarlicht Digital aus München.',
+      'Excel-Listen und Telefonketten ablösen: individuelle Software für den Mittelstand, eingeführt im Parallelbetrieb und angebunden an SAP und Buchhaltung.',
     longDescription:
-      '<p>Mittelständische Unternehmen sind oft erfolgreich, weil sie Dinge anders machen als der Wettbewerb. Genau deshalb passt Standardsoftware selten ganz – und es entstehen Excel-Listen, Zettelwirtschaft und Umwege, die mit dem Unternehmen nicht mitwachsen.</p><p>Wir entwickeln Software, die Ihre Abläufe abbildet, statt sie zu verbiegen:</p><ul><li><strong>Webanwendungen</strong> für Vertrieb, Service und Verwaltung</li><li><strong>Interne Anwendungen</strong> wie Disposition, Auftragsplanung oder Lagerverwaltung</li><li><strong>Kunden- und Partnerportale</strong> für Bestellungen, Sendungsstatus und Dokumente</li><li><strong>Schnittstellen</strong> zu ERP-Systemen wie SAP, zur Buchhaltung oder zu Ihrer Warenwirtschaft</li></ul><p>Für die Spedition Buchberger haben wir die Disposition digitalisiert, für einen Baustoffhändler eine B2B-Bestellplattform mit SAP-Anbindung gebaut. Wir arbeiten eng mit den Menschen, die die Software täglich nutzen, führen neue Systeme im Parallelbetrieb ein und bleiben danach Ihr fester Ansprechpartner – ohne dass Sie dafür eine eigene IT-Abteilung brauchen. Gestartet wird mit dem Ablauf, der heute am meisten Zeit kostet; weitere Bausteine folgen Schritt für Schritt.</p>',
+      '<p>Mittelständische Unternehmen sind oft erfolgreich, weil sie Dinge anders machen als der Wettbewerb. Genau deshalb passt Standardsoftware selten ganz – und es entstehen Excel-Listen, Zettelwirtschaft und Umwege, die mit dem Unternehmen nicht mitwachsen.</p><p>Wir entwickeln Software, die Ihre Abläufe abbildet, statt sie zu verbiegen:</p><ul><li><strong>Webanwendungen</strong> für Vertrieb, Service und Verwaltung</li><li><strong>Interne Anwendungen</strong> wie Disposition, Auftragsplanung oder Lagerverwaltung</li><li><strong>Kunden- und Partnerportale</strong> für Bestellungen, Sendungsstatus und Dokumente</li><li><strong>Schnittstellen</strong> zu ERP-Systemen wie SAP, zur Buchhaltung oder zu Ihrer Warenwirtschaft</li></ul><p>Für die Spedition Buchberger haben wir die Disposition digitalisiert, für einen Baustoffhändler eine B2B-Bestellplattform mit SAP-Anbindung gebaut. Wir arbeiten eng mit den Menschen, die die Software täglich nutzen, führen neue Systeme im Parallelbetrieb ein und bleiben danach fest an Ihrer Seite – ohne dass Sie dafür eine eigene IT-Abteilung brauchen. Gestartet wird mit dem Ablauf, der heute am meisten Zeit kostet; weitere Bausteine folgen Schritt für Schritt.</p>',
     testimonials: [
       {
         quote:
-          'Wir planen heute mit derselben Mannschaft deutlich mehr Touren. Und wenn ein Disponent im Urlaub ist, läuft trotzdem alles.',
+          'Wir planen heute mit derselben Mannschaft deutlich mehr Touren. Und wenn jemand aus der Disposition im Urlaub ist, läuft trotzdem alles.',
         author: 'Stefan Buchberger, Geschäftsführer',
         company: 'Spedition Buchberger',
       },
@@ -275,8 +300,9 @@ export const industries = [
   },
   {
     id: 'e-commerce',
-    title: 'Software für E-Commerce-Unternehmen',
+    title: industryNames['e-commerce'],
     shortTitle: 'E-Commerce',
+    softwareFor: 'für den Onlinehandel',
     seoTitle: 'Software für E-Commerce-Unternehmen | Isarlicht Digital',
     description:
       'Buchungsstrecken, B2B-Bestellplattformen und Ticketshops, die konvertieren – mit Anbindung an ERP, Warenwirtschaft und Zahlungsanbieter.',
@@ -285,13 +311,13 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M2 3h3l2.5 12h11.5L22 7H6"/><circle cx="9" cy="19.5" r="1.5"/><circle cx="18" cy="19.5" r="1.5"/></svg>',
     keywords:
-      'E-Commerce Software, B2B-Shop, Buchungsplattform, Ticketshop, Conversion-Optimierung, Headless Commerce, ERP-Anbindung',
+      'Direktbuchung, Buchungsstrecke, Online-Vorverkauf, B2B-Bestellplattform, Zahlungsanbieter, ERP-Anbindung',
     services: [
-      'web-applications',
-      'customer-partner-portals',
+      'e-commerce-solutions',
+      'payment-processing',
+      'responsive-app-design',
       'enterprise-integration-platform',
       'ai-development',
-      'mvp-development',
     ],
     references: ['hotel-buchungsplattform', 'ticket-buchungsplattform', 'baustoffe-plattform'],
     challenges: [
@@ -302,14 +328,14 @@ export const industries = [
     ],
     solutions: [
       'Eigene Buchungs- und Bestellplattformen für mehr Direktumsatz',
-      'Mobil optimierte Checkout-Strecken, getestet mit echten Kunden',
+      'Mobil optimierte Checkout-Strecken, getestet mit echten Kund:innen',
       'Echtzeit-Integration von ERP, Property-Management-System, Warenwirtschaft und Zahlungsanbietern',
       'B2B-Portale mit kundenindividuellen Preisen, Lieferfenstern und Belegen',
     ],
     metaDescription:
-      'Software für E-Commerce: Buchungsplattformen, B2B-Shops und Ticketsysteme mit ERP-Anbindung und starker Conversion – von Isarlicht Digital aus München.',
+      'Hotelgruppe: Direktbuchungen binnen eines Jahres von 33 % auf 58 %. Baustoffhändler: über 40 % der Bestellungen online. Plattformen mit ERP-Anbindung.',
     longDescription:
-      '<p>Im Onlinehandel entscheidet die Strecke zwischen erstem Klick und abgeschlossener Bestellung über den Erfolg. Standard-Shopsysteme stoßen an Grenzen, sobald Buchungslogik, individuelle B2B-Konditionen oder komplexe Bestandssysteme ins Spiel kommen.</p><p>Wir entwickeln E-Commerce-Lösungen für genau diese Fälle:</p><ul><li><strong>Direktbuchungsplattformen</strong> für Hotels, Freizeit- und Kultureinrichtungen</li><li><strong>B2B-Bestellplattformen</strong> mit kundenindividuellen Preisen und Lieferfenstern</li><li><strong>Ticketshops</strong> mit Saalplan, Abonnements und Einlasskontrolle</li><li><strong>Integrationen</strong> zu ERP, Property-Management-Systemen und Zahlungsanbietern wie Stripe</li></ul><p>Für die Gipfelruh Hotelgruppe haben wir eine Buchungsstrecke gebaut, die 35 % mehr Conversion erzielt als der frühere Anfrageprozess. Ein Baustoffhändler wickelt nach einem Jahr über 40 % seiner Bestellungen über unsere B2B-Plattform ab. Wir testen jede Strecke mit echten Kunden, messen Abbrüche und optimieren in kurzen Zyklen weiter. Preise, Bestände und Verfügbarkeiten kommen in Echtzeit aus Ihren Bestandssystemen, damit online nichts verkauft wird, was nicht lieferbar oder buchbar ist. Wo es sinnvoll ist, unterstützt KI bei Produkttexten, Suche und Empfehlungen.</p>',
+      '<p>Im Onlinehandel entscheidet die Strecke zwischen erstem Klick und abgeschlossener Bestellung über den Erfolg. Standard-Shopsysteme stoßen an Grenzen, sobald Buchungslogik, individuelle B2B-Konditionen oder komplexe Bestandssysteme ins Spiel kommen.</p><p>Wir entwickeln E-Commerce-Lösungen für genau diese Fälle:</p><ul><li><strong>Direktbuchungsplattformen</strong> für Hotels, Freizeit- und Kultureinrichtungen</li><li><strong>B2B-Bestellplattformen</strong> mit kundenindividuellen Preisen und Lieferfenstern</li><li><strong>Ticketshops</strong> mit Saalplan, Abonnements und Einlasskontrolle</li><li><strong>Integrationen</strong> zu ERP, Property-Management-Systemen und Zahlungsanbietern wie Stripe</li></ul><p>Für die Gipfelruh Hotelgruppe haben wir eine Buchungsstrecke gebaut, mit der der Anteil der Direktbuchungen innerhalb eines Jahres von 33 % auf 58 % gestiegen ist. Ein Baustoffhändler wickelt nach einem Jahr über 40 % seiner Bestellungen über unsere B2B-Plattform ab. Wir testen jede Strecke mit echten Kund:innen, messen Abbrüche und optimieren in kurzen Zyklen weiter. Preise, Bestände und Verfügbarkeiten kommen in Echtzeit aus Ihren Bestandssystemen, damit online nichts verkauft wird, was nicht lieferbar oder buchbar ist. Wo es sinnvoll ist, unterstützt KI bei Produkttexten, Suche und Empfehlungen.</p>',
     testimonials: [
       {
         quote: 'Seit dem Relaunch unserer Buchungsstrecke sehen wir 35 % mehr Conversion.',
@@ -320,8 +346,9 @@ export const industries = [
   },
   {
     id: 'insurance',
-    title: 'Software für Versicherungen',
+    title: industryNames['insurance'],
     shortTitle: 'Versicherungen',
+    softwareFor: 'für Versicherungen',
     seoTitle: 'Software für Versicherungen | Isarlicht Digital',
     description:
       'Digitale Schadensbearbeitung, Kunden- und Maklerportale und KI-gestützte Vorprüfung für Versicherer, Insurtechs und Assekuradeure.',
@@ -330,13 +357,13 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z"/><path d="m9 12 2 2 4-4"/></svg>',
     keywords:
-      'Software Versicherung, Insurtech, Schadensmanagement, Kundenportal Versicherung, Maklerportal, KI Schadensbearbeitung, Dunkelverarbeitung',
+      'Schadensbearbeitung, KI-Vorprüfung, Kundenportal, Maklerplattform, Integrationsschicht, Entwicklungsteams',
     services: [
       'customer-partner-portals',
       'ai-development',
+      'automation-solutions',
       'enterprise-integration-platform',
       'workflow-finder',
-      'web-applications',
     ],
     references: ['garantiemax', 'nearshore-teams'],
     challenges: [
@@ -352,9 +379,9 @@ export const industries = [
       'Cross-funktionale Teams, die sich in Ihre Governance und Release-Prozesse einfügen',
     ],
     metaDescription:
-      'Software für Versicherungen: digitale Schadensbearbeitung, Kunden- und Maklerportale und KI-gestützte Vorprüfung – von Isarlicht Digital aus München.',
+      'Geführte Schadensmeldung, KI-Vorprüfung mit menschlicher Entscheidung, feste Teams für Kunden- und Maklerportale: Software für Versicherer und Insurtechs.',
     longDescription:
-      '<p>Versicherer und Insurtechs müssen zwei Dinge gleichzeitig leisten: Kunden erwarten schnelle, digitale Services, und die Aufsicht verlangt Sicherheit, Nachvollziehbarkeit und saubere Dokumentation. Dazwischen stehen Bestandssysteme, die sich nicht über Nacht ersetzen lassen.</p><p>Wir entwickeln Lösungen entlang der gesamten Wertschöpfungskette:</p><ul><li><strong>Digitaler Abschluss</strong> im Online-Vertrieb und direkt beim Händler</li><li><strong>Schadensmeldung und -bearbeitung</strong> mit geführten Strecken, Workflow und KI-gestützter Vorprüfung</li><li><strong>Kunden- und Maklerportale</strong>, angebunden an Bestands- und Schadenssysteme</li><li><strong>Entwicklungsteams</strong>, die langfristig an Ihren Plattformen arbeiten</li></ul><p>Für Garantiemax haben wir die Schadensbearbeitung so digitalisiert, dass die Bearbeitungszeit um 65 % gesunken ist. Für eine große deutsche Versicherungsgruppe arbeiten vier unserer Teams an Kundenportal und Maklerplattform. Dabei gilt: KI bereitet vor, Menschen entscheiden – besonders bei Ablehnungen. Bestandssysteme binden wir über eine Integrationsschicht an, statt sie in einem riskanten Großprojekt abzulösen, und dokumentieren Architektur und Datenflüsse so, dass Revision und Aufsicht jederzeit nachvollziehen können, was passiert.</p>',
+      '<p>Versicherer und Insurtechs müssen zwei Dinge gleichzeitig leisten: Kund:innen erwarten schnelle, digitale Services, und die Aufsicht verlangt Sicherheit, Nachvollziehbarkeit und saubere Dokumentation. Dazwischen stehen Bestandssysteme, die sich nicht über Nacht ersetzen lassen.</p><p>Wir entwickeln Lösungen entlang der gesamten Wertschöpfungskette:</p><ul><li><strong>Digitaler Abschluss</strong> im Online-Vertrieb und direkt beim Händler</li><li><strong>Schadensmeldung und -bearbeitung</strong> mit geführten Strecken, Workflow und KI-gestützter Vorprüfung</li><li><strong>Kunden- und Maklerportale</strong>, angebunden an Bestands- und Schadenssysteme</li><li><strong>Entwicklungsteams</strong>, die langfristig an Ihren Plattformen arbeiten</li></ul><p>Für Garantiemax haben wir die Schadensbearbeitung digitalisiert: Kund:innen erhalten innerhalb von 24 Stunden eine erste Rückmeldung, und Rückfragen wegen fehlender Unterlagen haben sich mehr als halbiert. Welche Schritte wir zuerst automatisieren, klären wir vorher mit dem Workflow-Finder. Für eine große deutsche Versicherungsgruppe arbeiten vier unserer Teams an Kundenportal und Maklerplattform. Dabei gilt: KI bereitet vor, Menschen entscheiden – besonders bei Ablehnungen. Bestandssysteme binden wir über eine Integrationsschicht an, statt sie in einem riskanten Großprojekt abzulösen, und dokumentieren Architektur und Datenflüsse so, dass Revision und Aufsicht jederzeit nachvollziehen können, was passiert.</p>',
     testimonials: [
       {
         quote:
@@ -372,8 +399,9 @@ export const industries = [
   },
   {
     id: 'automotive',
-    title: 'Software für die Automobilbranche',
+    title: industryNames['automotive'],
     shortTitle: 'Automotive',
+    softwareFor: 'für die Automobilbranche',
     seoTitle: 'Software für die Automobilbranche | Isarlicht Digital',
     description:
       'Markenwebsites, Fahrzeugdatenplattformen und KI-Anwendungen für Hersteller, Zulieferer und Mobilitätsdienstleister – skalierbar über viele Märkte.',
@@ -382,8 +410,13 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M3 17v-4l2-6h14l2 6v4z"/><path d="M3 13h18"/><circle cx="7.5" cy="15" r="1"/><circle cx="16.5" cy="15" r="1"/><path d="M5 17v3M19 17v3"/></svg>',
     keywords:
-      'Automotive Software, Fahrzeugdaten, Telematik, Predictive Maintenance, Connected Car, Website-Relaunch Automobilhersteller, Automotive München',
-    services: ['web-applications', 'ai-development', 'enterprise-integration-platform', 'strategy'],
+      'Markenwebsites, Headless CMS, Telematik, Vorhersagemodelle, Partnerportale, Datenhoheit',
+    services: [
+      'web-applications',
+      'realtime-data-solutions',
+      'ai-development',
+      'customer-partner-portals',
+    ],
     references: ['automotive-relaunch', 'fahrzeugdatenplattform'],
     challenges: [
       'Viele Märkte, Marken und Systeme, die einheitlich auftreten sollen',
@@ -395,12 +428,12 @@ export const industries = [
       'Headless-Plattformen mit zentraler Komponentenbibliothek für alle Märkte',
       'Echtzeit-Datenplattformen und Vorhersagemodelle für Flotten und Werkstätten',
       'Piloten mit klaren Erfolgskriterien, bevor ausgerollt wird',
-      'Gemischte Teams mit der Konzern-IT und Betrieb in der Cloud-Umgebung des Kunden',
+      'Gemischte Teams mit der Konzern-IT und Betrieb in der Cloud-Umgebung des Herstellers',
     ],
     metaDescription:
-      'Software für die Automobilbranche: Markenwebsites, Fahrzeugdatenplattformen und KI für Hersteller und Zulieferer – von Isarlicht Digital aus München.',
+      'Markenwebsites für 28 Märkte auf einer Plattform, Telematikdaten von über 20.000 Lkw in Echtzeit: unsere Projekte für Hersteller und Zulieferer.',
     longDescription:
-      '<p>München ist Automobilstandort – und unsere Projekte zeigen, wie stark sich die Branche digital verändert. Hersteller und Zulieferer betreiben Websites in Dutzenden Märkten, sammeln Millionen Messwerte aus Fahrzeugen und müssen daraus Services machen, die Kunden tatsächlich nutzen.</p><ul><li><strong>Markenwebsites</strong> auf gemeinsamen Plattformen für viele Märkte</li><li><strong>Fahrzeugdatenplattformen</strong> für Telematik, Flottenmanagement und vorausschauende Wartung</li><li><strong>KI-Anwendungen</strong> für Produktkommunikation, Service und Vertrieb</li><li><strong>Händler- und Partnerportale</strong> mit Anbindung an Konzernsysteme</li></ul><p>Für einen führenden Automobilhersteller haben wir die Markenwebsites in 28 Märkten auf eine Plattform gebracht, für einen Nutzfahrzeughersteller eine Datenplattform für über 20.000 Lkw aufgebaut. Beide Kunden sind auf eigenen Wunsch anonymisiert. Wir arbeiten in gemischten Teams mit der Konzern-IT, starten mit messbaren Piloten und rollen erst aus, wenn die Ergebnisse stimmen. Betrieben werden die Lösungen in der Cloud-Umgebung unserer Kunden, nach deren Sicherheits- und Compliance-Vorgaben, und Datenhoheit und Zugriffsrechte klären wir vor der ersten Zeile Code.</p>',
+      '<p>München ist Automobilstandort – und unsere Projekte zeigen, wie stark sich die Branche digital verändert. Hersteller und Zulieferer betreiben Websites in Dutzenden Märkten, sammeln Millionen Messwerte aus Fahrzeugen und müssen daraus Services machen, die Kund:innen tatsächlich nutzen.</p><ul><li><strong>Markenwebsites</strong> auf gemeinsamen Plattformen für viele Märkte</li><li><strong>Fahrzeugdatenplattformen</strong> für Telematik, Flottenmanagement und vorausschauende Wartung</li><li><strong>KI-Anwendungen</strong> für Produktkommunikation, Service und Vertrieb</li><li><strong>Händler- und Partnerportale</strong> mit Anbindung an Konzernsysteme</li></ul><p>Für einen führenden Automobilhersteller haben wir die Markenwebsites in 28 Märkten auf eine Plattform gebracht, für einen Nutzfahrzeughersteller eine Datenplattform für über 20.000 Lkw aufgebaut. Beide Unternehmen sind auf eigenen Wunsch anonymisiert. Wir arbeiten in gemischten Teams mit der Konzern-IT, starten mit messbaren Piloten und rollen erst aus, wenn die Ergebnisse stimmen. Betrieben werden die Lösungen in der Cloud-Umgebung der Hersteller, nach deren Sicherheits- und Compliance-Vorgaben, und Datenhoheit und Zugriffsrechte klären wir vor der ersten Zeile Code.</p>',
     testimonials: [
       {
         quote:
@@ -412,8 +445,9 @@ export const industries = [
   },
   {
     id: 'healthcare',
-    title: 'Software für das Gesundheitswesen',
+    title: industryNames['healthcare'],
     shortTitle: 'Gesundheitswesen',
+    softwareFor: 'für das Gesundheitswesen',
     seoTitle: 'Software für das Gesundheitswesen | Isarlicht Digital',
     description:
       'Recruiting-Plattformen, Mitarbeiter- und Patientenportale sowie digitale Abläufe für Kliniken, Pflegeeinrichtungen und Praxen.',
@@ -422,13 +456,13 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 20s-8-4.5-8-10a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.5-8 10-8 10z"/><path d="M7 12h3l1.5-2 2 4 1.5-2h2"/></svg>',
     keywords:
-      'Software Gesundheitswesen, Digitalisierung Klinik, Pflege Recruiting, Patientenportal, Healthcare App, Datenschutz Gesundheitsdaten, Pflegekräfte finden',
+      'Reverse Recruiting, Pflegekräfte gewinnen, No-Code-MVP, Patientenportal, Dienstplanung, Gesundheitsdaten',
     services: [
       'web-applications',
       'mvp-development',
       'no-code-development',
+      'responsive-app-design',
       'internal-business-applications',
-      'workflow-finder',
     ],
     references: ['reverse-recruiting'],
     challenges: [
@@ -440,13 +474,13 @@ export const industries = [
     solutions: [
       'Recruiting-Plattformen, auf denen sich Einrichtungen bei Fachkräften bewerben',
       'Interne Anwendungen, die Dokumentation und Abstimmung verkürzen',
-      'Datensparsame Konzepte, Hosting in Deutschland und klare Rollenrechte',
+      'Datensparsame Konzepte, klare Rollenrechte und Hosting in Deutschland, sobald Gesundheitsdaten verarbeitet werden',
       'Schnittstellen zu Dienstplan- und Krankenhausinformationssystemen',
     ],
     metaDescription:
-      'Software für das Gesundheitswesen: Recruiting-Plattformen, Portale und digitale Abläufe für Kliniken und Pflege – datenschutzkonform aus München.',
+      'Kliniken bewerben sich bei Pflegekräften: Reverse Recruiting aus dem No-Code-MVP, dazu Apps, Portale und digitale Abläufe für Pflege und Praxen.',
     longDescription:
-      '<p>Kliniken, Pflegeeinrichtungen und Praxen kämpfen um Fachkräfte und gleichzeitig gegen eine Flut an Dokumentation und Verwaltung. Digitale Lösungen können hier spürbar entlasten – wenn sie für den Alltag auf Station gebaut sind und nicht für den Konferenzraum.</p><ul><li><strong>Recruiting-Plattformen</strong>, die den Weg zur neuen Stelle für Pflegekräfte radikal vereinfachen</li><li><strong>Mitarbeiter-Apps</strong> für Dienstplantausch, Informationen und Schulungen</li><li><strong>Patienten- und Angehörigenportale</strong> für Termine, Dokumente und Kommunikation</li><li><strong>Interne Workflows</strong>, die Papierformulare und Medienbrüche ersetzen</li></ul><p>Mit Pflegewahl haben wir eine Reverse-Recruiting-Plattform gebaut, auf der sich Kliniken bei Pflegekräften bewerben – das MVP war nach 8 Wochen mit No-Code live und startete mit sechs Kliniken in die Pilotphase. Gesundheitsdaten behandeln wir mit besonderer Sorgfalt: Datensparsamkeit, Hosting in Deutschland und klare Rollen- und Rechtekonzepte sind bei uns Standard. Vorhandene Systeme wie Dienstplanung oder Krankenhausinformationssystem binden wir über Schnittstellen an, damit keine neuen Datensilos entstehen und das Personal nicht doppelt erfassen muss.</p>',
+      '<p>Kliniken, Pflegeeinrichtungen und Praxen kämpfen um Fachkräfte und gleichzeitig gegen eine Flut an Dokumentation und Verwaltung. Digitale Lösungen können hier spürbar entlasten – wenn sie für den Alltag auf Station gebaut sind und nicht für den Konferenzraum.</p><ul><li><strong>Recruiting-Plattformen</strong>, die den Weg zur neuen Stelle für Pflegekräfte radikal vereinfachen</li><li><strong>Apps für Mitarbeitende</strong> mit Dienstplantausch, Informationen und Schulungen</li><li><strong>Patienten- und Angehörigenportale</strong> für Termine, Dokumente und Kommunikation</li><li><strong>Interne Workflows</strong>, die Papierformulare und Medienbrüche ersetzen</li></ul><p>Mit Pflegewahl haben wir eine Reverse-Recruiting-Plattform gebaut, auf der sich Kliniken bei Pflegekräften bewerben – das MVP war nach acht Wochen mit No-Code live und startete mit sechs Kliniken in die Pilotphase. Es läuft auf Diensten von US-Anbietern wie Bubble und Xano; deshalb enthalten die Profile keine Gesundheitsdaten, und die Übermittlung ist vertraglich abgesichert. Wo Gesundheitsdaten im Spiel sind, planen wir Hosting in Deutschland, Datensparsamkeit und klare Rollen- und Rechtekonzepte von Anfang an ein. Vorhandene Systeme wie Dienstplanung oder Krankenhausinformationssystem binden wir über Schnittstellen an, damit keine neuen Datensilos entstehen und das Personal nicht doppelt erfassen muss.</p>',
     testimonials: [
       {
         quote:
@@ -458,17 +492,18 @@ export const industries = [
   },
   {
     id: 'recruiting',
-    title: 'Software für Recruiting und HR',
-    shortTitle: 'Recruiting & HR',
+    title: industryNames['recruiting'],
+    shortTitle: 'Recruiting und HR',
+    softwareFor: 'für Recruiting und HR',
     seoTitle: 'Software für Recruiting und HR | Isarlicht Digital',
     description:
-      'Talentpools, Matching-Plattformen und Reverse Recruiting – Software, die Kandidaten und Unternehmen schneller und fairer zusammenbringt.',
+      'Talentpools, Matching-Plattformen und Reverse Recruiting – Software, die Kandidat:innen und Unternehmen schneller und fairer zusammenbringt.',
     featured: false,
     color: '#6D5A9E',
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="9" cy="8" r="3.5"/><path d="M2.5 20a6.5 6.5 0 0 1 13 0"/><path d="M19 8v6M16 11h6"/></svg>',
     keywords:
-      'Recruiting Software, HR Software, Talentpool, Matching-Plattform, Reverse Recruiting, KI im Recruiting, Ausbildungsmarketing',
+      'Talentpool, KI-Matching, Reverse Recruiting, Ausbildungs-Matching, EU AI Act, Löschfristen',
     services: [
       'ai-development',
       'mvp-development',
@@ -478,25 +513,25 @@ export const industries = [
     ],
     references: ['talentlake', 'reverse-recruiting', 'ausbildungs-matching-plattform'],
     challenges: [
-      'Stellenanzeigen erreichen passive Kandidaten kaum noch',
-      'Gute Bewerberinnen und Bewerber aus früheren Runden gehen verloren',
-      'Bewerbungsprozesse sind für Kandidaten zu aufwendig',
-      'KI im Recruiting muss fair, nachvollziehbar und DSGVO-konform sein',
+      'Stellenanzeigen erreichen passive Kandidat:innen kaum noch',
+      'Gute Bewerber:innen aus früheren Runden gehen verloren',
+      'Bewerbungsprozesse sind für Kandidat:innen zu aufwendig',
+      'KI, die Bewerbungen auswählt oder bewertet, ist nach dem EU AI Act ein Hochrisiko-System – mit Pflichten zu Risikomanagement, Dokumentation und menschlicher Aufsicht',
     ],
     solutions: [
       'Talentpools mit semantischem Matching und begründeten Vorschlägen',
-      'Reverse Recruiting: Unternehmen bewerben sich bei Kandidaten',
+      'Reverse Recruiting: Unternehmen bewerben sich bei Kandidat:innen',
       'Niedrigschwellige Einstiege wie Interessen-Checks statt Anschreiben',
       'Einwilligungsmanagement, automatische Löschfristen und Schnittstellen zu Bewerbermanagementsystemen',
     ],
     metaDescription:
-      'Software für Recruiting und HR: Talentpools, KI-Matching und Reverse-Recruiting-Plattformen – fair, nachvollziehbar und DSGVO-konform umgesetzt.',
+      'Talentpools mit begründeten KI-Vorschlägen, Reverse Recruiting, Ausbildungs-Matching: Recruiting-Software, gebaut für die Pflichten des EU AI Act.',
     longDescription:
-      '<p>Der Arbeitsmarkt hat sich gedreht: In vielen Berufen wählen Kandidatinnen und Kandidaten ihren Arbeitgeber aus, nicht umgekehrt. Klassische Stellenanzeigen und lange Bewerbungsformulare reichen nicht mehr, um die richtigen Menschen zu erreichen.</p><p>Wir haben mehrere Recruiting-Produkte von der Idee bis zum Markt begleitet:</p><ul><li><strong>Talentlake</strong> – ein KI-gestützter Talentpool, der frühere Bewerbungen für neue Stellen nutzbar macht</li><li><strong>Pflegewahl</strong> – Reverse Recruiting, bei dem sich Kliniken bei Pflegekräften bewerben</li><li><strong>Startklar</strong> – Ausbildungs-Matching für Jugendliche und Betriebe per Interessen-Check</li></ul><p>Alle drei sind in unserem Product-Vision-Bootcamp entstanden und gingen nach 8 Wochen als MVP an den Start. Beim Einsatz von KI achten wir auf Fairness und Nachvollziehbarkeit: Merkmale wie Alter, Geschlecht oder Herkunft fließen nicht ins Matching ein, jede Empfehlung ist begründet, und die Entscheidung trifft immer ein Mensch. Schnittstellen zu gängigen Bewerbermanagementsystemen sorgen dafür, dass Recruiter in ihrer gewohnten Umgebung weiterarbeiten.</p>',
+      '<p>Der Arbeitsmarkt hat sich gedreht: In vielen Berufen wählen Kandidat:innen ihren Arbeitgeber aus, nicht umgekehrt. Klassische Stellenanzeigen und lange Bewerbungsformulare reichen nicht mehr, um die richtigen Menschen zu erreichen.</p><p>Wir haben mehrere Recruiting-Produkte von der Idee bis zum Markt begleitet:</p><ul><li><strong>Talentlake</strong> – ein KI-gestützter Talentpool, der frühere Bewerbungen für neue Stellen nutzbar macht</li><li><strong>Pflegewahl</strong> – Reverse Recruiting, bei dem sich Kliniken bei Pflegekräften bewerben, als No-Code-MVP gestartet</li><li><strong>Startklar</strong> – Ausbildungs-Matching für Jugendliche und Betriebe per Interessen-Check</li></ul><p>Alle drei sind in unserem Product-Vision-Bootcamp entstanden und gingen nach acht Wochen als MVP an den Start. KI-Systeme, die Bewerbungen auswählen, filtern oder bewerten, zählen nach der EU-KI-Verordnung (AI Act) zu den Hochrisiko-Systemen. Wir bauen sie deshalb so, dass Betreiber ihre Pflichten erfüllen können: Merkmale wie Alter, Geschlecht oder Herkunft fließen nicht ins Matching ein, Datengrundlage und Tests auf Verzerrungen sind dokumentiert, jede Empfehlung ist begründet, und die Entscheidung trifft immer ein Mensch. Die DSGVO gilt daneben weiter: Einwilligungen und Löschfristen verwaltet die Software selbst. Schnittstellen zu gängigen Bewerbermanagementsystemen sorgen dafür, dass Recruiter:innen in ihrer gewohnten Umgebung weiterarbeiten.</p>',
     testimonials: [
       {
         quote:
-          'Wir wollten ein Produkt, das Recruiter ernst nehmen. Dass jede KI-Empfehlung begründet ist, war am Ende unser stärkstes Verkaufsargument.',
+          'Wir wollten ein Produkt, das Recruiter:innen ernst nehmen. Dass jede KI-Empfehlung begründet ist, war am Ende unser stärkstes Verkaufsargument.',
         author: 'Daniel Oberholzer, Gründer und CEO',
         company: 'Talentlake',
       },
@@ -504,8 +539,9 @@ export const industries = [
   },
   {
     id: 'manufacturing',
-    title: 'Software für Industrie und Fertigung',
+    title: industryNames['manufacturing'],
     shortTitle: 'Industrie',
+    softwareFor: 'für die Industrie',
     seoTitle: 'Software für Industrie und Fertigung | Isarlicht Digital',
     description:
       'KI-gestützte Produktkommunikation, Datenplattformen und interne Anwendungen für Maschinenbauer, Hersteller und Zulieferer.',
@@ -514,13 +550,13 @@ export const industries = [
     icon:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M3 21V10l6 4v-4l6 4V4h6v17z"/><path d="M7 17.5h2M12 17.5h2M17 17.5h1"/></svg>',
     keywords:
-      'Software Industrie, Maschinenbau Software, Produktkommunikation KI, PIM-Integration, Predictive Maintenance, Industrie 4.0, Digitalisierung Fertigung',
+      'Produktkommunikation, PIM, Mehrsprachigkeit, Vorhersagemodelle, ERP-Integration, Wissenssicherung',
     services: [
       'ai-development',
+      'document-management',
       'enterprise-integration-platform',
       'internal-business-applications',
       'customer-partner-portals',
-      'workflow-finder',
     ],
     references: ['product-communicator', 'fahrzeugdatenplattform'],
     challenges: [
@@ -536,7 +572,7 @@ export const industries = [
       'Interne Anwendungen und Portale, die Wissen strukturieren und zugänglich machen',
     ],
     metaDescription:
-      'Software für Industrie und Fertigung: KI-Produktkommunikation, Datenplattformen und ERP/PIM-Integration für Maschinenbau und Hersteller – aus München.',
+      'Produkttexte in zwölf Sprachen aus PIM-Stammdaten, von Fachleuten freigegeben: KI, Datenplattformen und ERP-Integration für Maschinenbau und Fertigung.',
     longDescription:
       '<p>Industrieunternehmen verfügen über enorme Mengen an Daten – Stammdaten im PIM, Maschinendaten aus der Fertigung, Servicedaten aus dem Feld. Der Engpass ist selten die Datenmenge, sondern die Frage, wie daraus schneller bessere Entscheidungen, Produkte und Services werden.</p><ul><li><strong>KI-gestützte Produktkommunikation</strong>: Texte, Datenblätter und Vertriebsunterlagen in vielen Sprachen aus vorhandenen Stammdaten</li><li><strong>Datenplattformen</strong> für Telematik, Zustandsüberwachung und vorausschauende Wartung</li><li><strong>Integration</strong> von ERP, PIM, MES und weiteren Bestandssystemen</li><li><strong>Interne Anwendungen und Partnerportale</strong> für Service, Vertrieb und Händler</li></ul><p>Für einen international tätigen Maschinenbauer haben wir den Product Communicator entwickelt, der Produkttexte in zwölf Sprachen erzeugt – mit menschlicher Freigabe vor jeder Veröffentlichung. Beide hier gezeigten Industriekunden sind auf eigenen Wunsch anonymisiert. Wir starten mit einem klar abgegrenzten Pilot und messbaren Zielen, bevor wir eine Lösung auf weitere Produktlinien oder Werke übertragen. Fachleute aus Entwicklung, Service und Vertrieb sind dabei von Anfang an eingebunden.</p>',
     testimonials: [

@@ -1,5 +1,4 @@
-import type { IndustryId, ReferenceSlug } from '@isarlicht/shared';
-import type { LabelledServiceId } from './service-labels';
+import type { IndustryId, ReferenceSlug, ServiceId } from '@isarlicht/shared';
 
 export interface Testimony {
   readonly quote: string;
@@ -29,7 +28,7 @@ export interface Reference {
   readonly solution: string;
   readonly results?: readonly string[];
   readonly testimony?: Testimony;
-  /** e.g. "8 Wochen bis zum MVP, seit 2022 in Weiterentwicklung" */
+  /** A fact in digits, e.g. "8 Wochen bis zum MVP, seit 2022 in Weiterentwicklung". */
   readonly timeframe: string;
   /** Anonymised client; the copy says so. */
   readonly confidential?: boolean;
@@ -58,6 +57,11 @@ export interface Industry {
   readonly id: IndustryId;
   readonly title: string;
   readonly shortTitle: string;
+  /**
+   * What follows "Software" in a heading, with the article German needs: "für den
+   * öffentlichen Sektor", "für das Gesundheitswesen", "für Startups".
+   */
+  readonly softwareFor: `für ${string}`;
   /** The complete document title of the detail page. */
   readonly seoTitle: string;
   readonly description: string;
@@ -66,9 +70,12 @@ export interface Industry {
   readonly color: `#${string}`;
   /** Inline SVG markup (24×24 viewBox, stroke icon, currentColor), sanitized before rendering. */
   readonly icon: string;
-  /** Comma-separated. */
+  /**
+   * Comma-separated topics, shown as tags on the page. The content test also reads them
+   * as the vocabulary a cited reference must share with the industry.
+   */
   readonly keywords: string;
-  readonly services: readonly LabelledServiceId[];
+  readonly services: readonly ServiceId[];
   readonly references: readonly ReferenceSlug[];
   readonly challenges: readonly string[];
   readonly solutions: readonly string[];

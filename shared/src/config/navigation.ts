@@ -1,3 +1,5 @@
+import { methodNames, serviceNames } from '../names/page-names';
+import { coreServiceIds, methodIds } from '../routes/ids';
 import { paths } from '../routes/paths';
 
 export interface NavLink {
@@ -13,20 +15,9 @@ export const mainNavigation = [
   { label: 'Kontakt', to: paths.contact },
 ] as const satisfies readonly NavLink[];
 
-export const footerServiceLinks = [
-  { label: 'KI-Entwicklung', to: paths.service('ai-development') },
-  { label: 'Webanwendungen', to: paths.service('web-applications') },
-  { label: 'MVP-Entwicklung', to: paths.service('mvp-development') },
-  { label: 'Digitalstrategie', to: paths.service('strategy') },
-  { label: 'No-Code-Entwicklung', to: paths.service('no-code-development') },
-] as const satisfies readonly NavLink[];
+export const footerServiceLinks: readonly NavLink[] = coreServiceIds.map((id) => ({ label: serviceNames[id], to: paths.service(id) }));
 
-export const footerMethodLinks = [
-  { label: 'Cross-funktionale Teams', to: paths.method('cross-functional-teams') },
-  { label: 'Agile Teams', to: paths.method('agile-teams') },
-  { label: 'Holakratie', to: paths.method('holacracy-system') },
-  { label: 'Unser Tech-Stack', to: paths.method('tech-stack') },
-] as const satisfies readonly NavLink[];
+export const footerMethodLinks: readonly NavLink[] = methodIds.map((id) => ({ label: methodNames[id], to: paths.method(id) }));
 
 export const footerExploreLinks = [
   { label: 'Branchen', to: paths.industries },

@@ -6,12 +6,12 @@ export const people = [
     title: 'Product Owner',
     kind: 'person',
     teaser:
-      'Unsere Product Owner verantworten den Wert Ihres Produkts: Sie pflegen das Backlog, priorisieren nach Nutzen und sind Ihre direkten Ansprechpartner für fachliche Entscheidungen. So bleibt jede Iteration auf das ausgerichtet, was Ihre Nutzer:innen wirklich brauchen.',
+      'Unsere Product Owner verantworten den Wert Ihres Produkts: Sie pflegen das Backlog, priorisieren nach Nutzen und sind Ihre direkten Ansprechpersonen für fachliche Entscheidungen. So bleibt jede Iteration auf das ausgerichtet, was Ihre Nutzer:innen wirklich brauchen.',
     metaDescription:
       'Product Owner bei Isarlicht Digital: Backlog, Priorisierung und fachliche Entscheidungen aus einer Hand – damit jede Iteration echten Nutzen liefert.',
     body: [
-      'Der Product Owner ist in unseren Teams die Person, die für den Wert des Produkts verantwortlich ist. Er übersetzt Ihre Geschäftsziele in ein priorisiertes Backlog, schreibt User Stories mit klaren Akzeptanzkriterien und entscheidet, was im nächsten Sprint gebaut wird – und, genauso wichtig, was nicht. Dafür spricht er regelmäßig mit Ihren Fachbereichen und mit den Menschen, die das Produkt später nutzen.',
-      'In den meisten Projekten arbeitet unser Product Owner im Tandem mit einer Person aus Ihrem Haus, die das fachliche Wissen mitbringt und die Entscheidungen im Unternehmen vertritt. So verbinden sich Methodenerfahrung und Geschäftskenntnis, und Ihr Unternehmen baut nebenbei die Kompetenz auf, die Rolle später selbst zu übernehmen. Im Sprint Review stellt der Product Owner die Ergebnisse vor und holt Rückmeldungen ein, die direkt in die nächste Planung einfließen.',
+      'Product Owner ist in unseren Teams die Person, die für den Wert des Produkts verantwortlich ist. Sie übersetzt Ihre Geschäftsziele in ein priorisiertes Backlog, schreibt User Stories mit klaren Akzeptanzkriterien und entscheidet, was im nächsten Sprint gebaut wird – und, genauso wichtig, was nicht. Dafür spricht sie regelmäßig mit Ihren Fachbereichen und mit den Menschen, die das Produkt später nutzen.',
+      'In den meisten Projekten arbeitet die Product-Owner-Rolle bei uns im Tandem mit einer Person aus Ihrem Haus, die das fachliche Wissen mitbringt und die Entscheidungen im Unternehmen vertritt. So verbinden sich Methodenerfahrung und Geschäftskenntnis, und Ihr Unternehmen baut nebenbei die Kompetenz auf, die Rolle später selbst zu übernehmen. Im Sprint Review stellt die Person in der Rolle Product Owner die Ergebnisse vor und holt Rückmeldungen ein, die direkt in die nächste Planung einfließen.',
     ],
     highlights: [
       'Pflegt und priorisiert das Product Backlog nach Nutzen und Risiko',
@@ -136,8 +136,8 @@ export const people = [
     metaDescription:
       'Scrum Master bei Isarlicht Digital: moderierte Scrum-Events, schnell beseitigte Hindernisse und eine Zusammenarbeit, die mit jedem Sprint besser wird.',
     body: [
-      'Der Scrum Master sorgt in unseren Teams dafür, dass Scrum nicht nur auf dem Papier stattfindet, sondern wirkt. Er moderiert Sprint Planning, Review und Retrospektive, unterstützt den Product Owner bei der Pflege des Backlogs und achtet darauf, dass sich das Team auf sein Sprint-Ziel konzentrieren kann. Er ist kein Projektleiter, der Aufgaben verteilt, sondern ein Coach, der dem Team hilft, sich selbst zu organisieren.',
-      'Eine seiner wichtigsten Aufgaben ist das Beseitigen von Hindernissen: ein fehlender Zugang zu Ihrem Testsystem, eine offene Frage an Ihre Rechtsabteilung, eine Abhängigkeit zu einem anderen Dienstleister. Solche Hindernisse verfolgt er hartnäckig, auch über Unternehmensgrenzen hinweg. Zugleich hilft er Ihrer Organisation, agile Zusammenarbeit zu verstehen – etwa, warum ein Review mehr sagt als ein Statusbericht. Mit jeder Retrospektive wird die Zusammenarbeit so spürbar besser.',
+      'Scrum Master ist in unseren Teams die Rolle, die dafür sorgt, dass Scrum nicht nur auf dem Papier stattfindet, sondern wirkt. Die Person moderiert Sprint Planning, Review und Retrospektive, hilft bei der Pflege des Backlogs und achtet darauf, dass sich das Team auf sein Sprint-Ziel konzentrieren kann. Sie leitet kein Projekt und verteilt keine Aufgaben, sondern coacht das Team dabei, sich selbst zu organisieren.',
+      'Eine der wichtigsten Aufgaben ist das Beseitigen von Hindernissen: ein fehlender Zugang zu Ihrem Testsystem, eine offene Frage an Ihre Rechtsabteilung, eine Abhängigkeit zu einem anderen Dienstleister. Solche Hindernisse verfolgen unsere Scrum Master hartnäckig, auch über Unternehmensgrenzen hinweg, und helfen zugleich Ihrer Organisation, agile Zusammenarbeit zu verstehen – etwa, warum ein Review mehr sagt als ein Statusbericht. Mit jeder Retrospektive wird die Zusammenarbeit so spürbar besser.',
     ],
     highlights: [
       'Moderation von Planning, Daily, Review und Retrospektive',

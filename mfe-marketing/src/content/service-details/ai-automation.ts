@@ -6,7 +6,7 @@ export const aiAutomationDetails = {
   'ai-development': {
     intro: [
       'Künstliche Intelligenz bringt erst dann Nutzen, wenn sie in einen echten Arbeitsablauf eingebaut ist – mit Zugriff auf die richtigen Daten, klaren Grenzen und jemandem, der Ergebnisse prüfen kann. Wir entwickeln deshalb keine Demos, sondern KI-Anwendungen für den Betrieb: Sprachassistenten, die Anrufe annehmen und Anliegen vorsortieren, Wissenssysteme auf Basis von Retrieval-Augmented Generation, die aus Handbüchern und Verträgen mit Quellenangabe antworten, und KI-Agenten, die mehrstufige Aufgaben wie die Vorprüfung von Anfragen erledigen.',
-      'Welches Sprachmodell zum Einsatz kommt, entscheiden wir nach Qualität, Kosten und Datenschutz: Modelle in europäischen Rechenzentren über Azure OpenAI oder Mistral, oder offene Modelle wie Llama im eigenen Betrieb, wenn Daten das Haus nicht verlassen dürfen. Vor dem Livegang messen wir die Antwortqualität an einem gemeinsam erstellten Testsatz – und wiederholen diese Messung bei jeder Änderung an Prompt, Daten oder Modell.',
+      'Welches Sprachmodell zum Einsatz kommt, entscheiden wir nach Qualität, Kosten und Datenschutz: Modelle in europäischen Rechenzentren über Azure OpenAI oder Mistral, oder offene Modelle wie Llama im eigenen Betrieb, wenn Daten das Haus nicht verlassen dürfen. Vor dem Go-live messen wir die Antwortqualität an einem gemeinsam erstellten Testsatz – und wiederholen diese Messung bei jeder Änderung an Prompt, Daten oder Modell.',
     ],
     audience:
       'Mittelständler und Konzernbereiche mit viel wiederkehrender Wissensarbeit in Kundenservice, Vertrieb, Sachbearbeitung oder technischer Dokumentation, die KI produktiv einsetzen und dabei Datenschutz und Nachvollziehbarkeit ernst nehmen wollen.',
@@ -68,7 +68,7 @@ export const aiAutomationDetails = {
   'no-code-development': {
     intro: [
       'No-Code-Plattformen wie Bubble, Airtable, Softr oder Make sind ernsthafte Werkzeuge geworden. Mit ihnen entstehen interne Anwendungen, einfache Portale und Automatisierungen in Tagen statt Monaten, und Ihre Fachabteilung kann Texte, Felder und Regeln später selbst anpassen. Wir setzen sie dort ein, wo Geschwindigkeit und Eigenständigkeit wichtiger sind als unbegrenzte Flexibilität.',
-      'Die Grenzen verschweigen wir dabei nicht: Bei großen Datenmengen, komplexen Berechtigungen oder sehr individueller Oberfläche stößt No-Code an Decken, und die Abhängigkeit vom Plattformanbieter will bedacht sein. Deshalb planen wir von Anfang an, wie sich Daten exportieren lassen und ab welchem Punkt ein Umstieg auf eigenen Code sinnvoll wird. Unsere Referenz Pflegewahl etwa ist als No-Code-MVP in 8 Wochen entstanden.',
+      'Die Grenzen verschweigen wir dabei nicht: Bei großen Datenmengen, komplexen Berechtigungen oder sehr individueller Oberfläche stößt No-Code an Decken, und die Abhängigkeit vom Plattformanbieter will bedacht sein. Deshalb planen wir von Anfang an, wie sich Daten exportieren lassen und ab welchem Punkt ein Umstieg auf eigenen Code sinnvoll wird. Unsere Referenz Pflegewahl etwa ist als No-Code-MVP in acht Wochen entstanden.',
     ],
     audience:
       'Fachabteilungen, Startups und Gründerteams, die schnell ein funktionierendes Werkzeug brauchen, das Budget für eine Individualentwicklung noch nicht freigeben wollen oder ihre Lösung ohne Entwicklerteam selbst pflegen möchten.',
@@ -123,7 +123,7 @@ export const aiAutomationDetails = {
     cta: 'Zeigen Sie uns die Tabelle oder den Ablauf, den Sie ablösen wollen – wir sagen Ihnen, ob No-Code dafür die richtige Wahl ist.',
     related: {
       services: ['low-code-automation', 'mvp-development', 'internal-business-applications', 'workflow-finder'],
-      references: ['reverse-recruiting', 'bootcamp-workshop'],
+      references: ['reverse-recruiting'],
       industries: ['startups', 'education', 'healthcare'],
     },
   },
@@ -185,7 +185,7 @@ export const aiAutomationDetails = {
     cta: 'Sagen Sie uns, welche Plattformen Sie bereits lizenziert haben – wir zeigen, wie daraus schnell sichere Automatisierungen werden.',
     related: {
       services: ['no-code-development', 'automation-solutions', 'enterprise-integration-platform', 'internal-business-applications'],
-      references: ['garantiemax', 'buchberger'],
+      references: ['reverse-recruiting', 'garantiemax'],
       industries: ['kmu', 'insurance', 'manufacturing'],
     },
   },
@@ -204,7 +204,7 @@ export const aiAutomationDetails = {
     ],
     steps: [
       {
-        title: 'Kandidaten auswählen',
+        title: 'Kandidat:innen auswählen',
         text: 'Wir suchen Abläufe mit hohem Volumen und klaren Regeln und stellen die eingesparte Zeit dem Umsetzungsaufwand gegenüber.',
       },
       {
@@ -309,7 +309,7 @@ export const aiAutomationDetails = {
     cta: 'Zeigen Sie uns, wie ein Lead heute vom ersten Kontakt zum Vertrieb gelangt – wir skizzieren eine automatisierte Strecke dafür.',
     related: {
       services: ['customer-portals', 'business-intelligence', 'automation-solutions', 'e-commerce-solutions'],
-      references: ['hotel-buchungsplattform', 'talentlake'],
+      references: ['talentlake', 'product-communicator'],
       industries: ['e-commerce', 'kmu', 'recruiting'],
     },
   },

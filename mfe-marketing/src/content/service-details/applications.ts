@@ -30,7 +30,7 @@ export const applicationsDetails = {
         text: 'In zweiwöchigen Sprints entstehen lauffähige Versionen auf einer Testumgebung, die Sie jederzeit ausprobieren können.',
       },
       {
-        title: 'Livegang und Betrieb',
+        title: 'Go-live und Betrieb',
         text: 'Wir richten Hosting, Monitoring, Backups und automatische Deployments ein, gehen live und entwickeln die Anwendung auf Wunsch weiter.',
       },
     ],
@@ -45,7 +45,7 @@ export const applicationsDetails = {
       {
         question: 'Was kostet eine individuelle Webanwendung?',
         answer:
-          'Das hängt stark vom Umfang ab. Ein MVP in 8 Wochen ist ein guter Anhaltspunkt für den Einstieg; größere Plattformen entwickeln wir in Ausbaustufen, nach denen Sie jeweils entscheiden, wie es weitergeht.',
+          'Das hängt stark vom Umfang ab. Ein MVP, das in der Regel nach acht Wochen live geht, ist ein guter Anhaltspunkt für den Einstieg; größere Plattformen entwickeln wir in Ausbaustufen, nach denen Sie jeweils entscheiden, wie es weitergeht.',
       },
       {
         question: 'Wo wird die Anwendung gehostet?',
@@ -115,7 +115,7 @@ export const applicationsDetails = {
           'Ja. Wir bereinigen und migrieren die Daten, prüfen sie gemeinsam mit Ihnen auf Vollständigkeit und übernehmen auch historische Stände, wenn Sie diese für Auswertungen brauchen.',
       },
       {
-        question: 'Wer betreibt die Anwendung nach dem Livegang?',
+        question: 'Wer betreibt die Anwendung nach dem Go-live?',
         answer:
           'Je nach Wunsch Ihre IT, ein Hosting-Partner oder wir. In jedem Fall erhalten Sie Dokumentation und Zugänge, damit der Betrieb nicht an uns gebunden ist.',
       },
@@ -123,7 +123,7 @@ export const applicationsDetails = {
     cta: 'Bringen Sie die Tabelle mit, ohne die bei Ihnen nichts läuft – wir zeigen, wie eine Anwendung daraus aussehen würde.',
     related: {
       services: ['web-applications', 'low-code-automation', 'role-based-access-control', 'resource-planning'],
-      references: ['buchberger', 'nearshore-teams'],
+      references: ['buchberger', 'garantiemax'],
       industries: ['kmu', 'manufacturing', 'logistics'],
     },
   },
@@ -185,7 +185,7 @@ export const applicationsDetails = {
     cta: 'Zeigen Sie uns Ihre Anwendung auf dem Smartphone – wir benennen die größten Hebel für Bedienbarkeit und Barrierefreiheit.',
     related: {
       services: ['web-applications', 'customer-portals', 'e-commerce-solutions', 'data-visualization'],
-      references: ['automotive-relaunch', 'kiekje', 'smart-home-app'],
+      references: ['kiekje', 'smart-home-app', 'fussball-apps'],
       industries: ['automotive', 'e-commerce', 'public-sector'],
     },
   },
@@ -247,7 +247,7 @@ export const applicationsDetails = {
     cta: 'Erzählen Sie uns, mit wem Ihr Team regelmäßig Dokumente austauscht – wir skizzieren einen gemeinsamen Arbeitsraum dafür.',
     related: {
       services: ['partner-portals', 'document-management', 'internal-business-applications', 'role-based-access-control'],
-      references: ['nearshore-teams', 'smart-home-app'],
+      references: ['kiekje', 'product-communicator', 'ausbildungs-matching-plattform'],
       industries: ['real-estate', 'public-sector', 'kmu'],
     },
   },
@@ -260,7 +260,7 @@ export const applicationsDetails = {
       'Dienstleister mit Außendienst, Produktionsbetriebe, Handwerksunternehmen und Logistiker, deren Planung heute auf Whiteboard, Tabelle oder dem Gedächtnis einer einzelnen Person beruht.',
     problems: [
       'Die Wochenplanung steht erst am Montagmittag und ist bis Dienstag schon wieder überholt.',
-      'Ein Monteur fährt zum Kunden, ohne die nötige Qualifikation oder das passende Material dabeizuhaben.',
+      'Eine Servicekraft fährt zum Kundentermin, ohne die nötige Qualifikation oder das passende Material dabeizuhaben.',
       'Urlaubsplanung, Schichtplan und Auftragsplanung liegen in drei verschiedenen Dateien.',
       'Wenn die erfahrene Disponentin fehlt, weiß niemand, warum der Plan so aussieht.',
     ],
@@ -309,7 +309,7 @@ export const applicationsDetails = {
     cta: 'Zeigen Sie uns Ihre aktuelle Plantafel als Foto oder Datei – wir skizzieren, wie eine digitale Planung für Ihr Team aussehen würde.',
     related: {
       services: ['internal-business-applications', 'inventory-management', 'process-optimization', 'realtime-data-solutions'],
-      references: ['buchberger', 'fussball-apps'],
+      references: ['buchberger', 'baustoffe-plattform'],
       industries: ['logistics', 'manufacturing', 'healthcare'],
     },
   },
@@ -371,7 +371,7 @@ export const applicationsDetails = {
     cta: 'Erzählen Sie uns, über welche Kanäle Sie verkaufen und wo Ihre Bestände liegen – wir zeigen, wie eine gemeinsame Bestandssicht entsteht.',
     related: {
       services: ['realtime-data-solutions', 'e-commerce-solutions', 'resource-planning', 'supplier-portals'],
-      references: ['baustoffe-plattform', 'buchberger'],
+      references: ['baustoffe-plattform', 'ticket-buchungsplattform'],
       industries: ['e-commerce', 'manufacturing', 'logistics'],
     },
   },

@@ -30,7 +30,7 @@ export const commerceDetails = {
         text: 'Wir bauen eine schnelle, barrierefreie Oberfläche, testen die Bestellstrecke mit echten Kund:innen und verbessern Suche und Filter.',
       },
       {
-        title: 'Livegang und Optimierung',
+        title: 'Go-live und Optimierung',
         text: 'Nach dem Start messen wir Conversion und Abbrüche und verbessern die Strecke in regelmäßigen Iterationen.',
       },
     ],
@@ -39,7 +39,7 @@ export const commerceDetails = {
       'Ein schneller Shop, der auf Smartphone und Desktop gleichermaßen verkauft',
       'Produktdaten aus einer Quelle für alle Kanäle',
       'Oberfläche und Shop-Backend, die sich unabhängig weiterentwickeln lassen',
-      'Messbare Verbesserungen der Bestellstrecke nach dem Livegang',
+      'Messbare Verbesserungen der Bestellstrecke nach dem Go-live',
     ],
     faq: [
       {
@@ -123,7 +123,7 @@ export const commerceDetails = {
     cta: 'Erzählen Sie uns, wie Ihre Kund:innen heute bezahlen und was dabei schiefgeht – wir zeigen, wie eine robuste Zahlungsintegration aussieht.',
     related: {
       services: ['e-commerce-solutions', 'b2b-marketplaces', 'seller-management', 'api-management'],
-      references: ['ticket-buchungsplattform', 'hotel-buchungsplattform', 'garantiemax'],
+      references: ['ticket-buchungsplattform', 'hotel-buchungsplattform'],
       industries: ['e-commerce', 'startups', 'insurance'],
     },
   },
@@ -185,20 +185,20 @@ export const commerceDetails = {
     cta: 'Beschreiben Sie uns, wie ein neuer Anbieter heute auf Ihre Plattform kommt – wir zeigen, welche Schritte sich automatisieren lassen.',
     related: {
       services: ['b2b-marketplaces', 'payment-processing', 'e-commerce-solutions', 'role-based-access-control'],
-      references: ['baustoffe-plattform', 'hotel-buchungsplattform'],
+      references: ['garantiemax', 'ticket-buchungsplattform'],
       industries: ['e-commerce', 'startups', 'kmu'],
     },
   },
   'b2b-marketplaces': {
     intro: [
       'Ein B2B-Marktplatz bündelt das Angebot vieler Anbieter für Geschäftskunden – im Großhandel, in einer Branche oder als Beschaffungsplattform innerhalb eines Konzerns. Anders als im Endkundengeschäft kaufen hier Organisationen: Einkäufer:innen mit Budgets, Kostenstellen und Freigabegrenzen, die Rahmenverträge, kundenspezifische Preise und Rechnungskauf erwarten. Ein Marktplatz, der diese Realität nicht abbildet, wird schnell umgangen.',
-      'Wir entwickeln B2B-Marktplätze mit Firmenkonten und Rollen für Einkauf, Freigabe und Buchhaltung, mit Preislisten je Kunde, Mengenstaffeln und Angebotsanfragen für Sonderkonditionen. Bestellungen können eine interne Freigabe durchlaufen, bevor sie an Anbieter gehen, und Standards wie OCI oder cXML binden die Einkaufssysteme großer Kunden direkt an. Im Hintergrund arbeiten Händlerverwaltung, Zahlungsabwicklung und ERP-Anbindung zusammen.',
+      'Wir entwickeln B2B-Marktplätze mit Firmenkonten und Rollen für Einkauf, Freigabe und Buchhaltung, mit Preislisten je Kunde, Mengenstaffeln und Angebotsanfragen für Sonderkonditionen. Bestellungen können eine interne Freigabe durchlaufen, bevor sie an Anbieter gehen, und Standards wie OCI oder cXML binden die Einkaufssysteme großer Kundenunternehmen direkt an. Im Hintergrund arbeiten Händlerverwaltung, Zahlungsabwicklung und ERP-Anbindung zusammen.',
     ],
     audience:
       'Großhändler, Hersteller, Verbände und Branchenplattformen, die ein Sortiment oder eine ganze Branche digital bündeln wollen, sowie Konzerne, die ihren Einkauf bei vielen Lieferanten über eine eigene Plattform steuern.',
     problems: [
       'Geschäftskunden bestellen per Telefon und E-Mail, weil der Shop ihre Konditionen nicht kennt.',
-      'Große Kunden wollen direkt aus ihrem Einkaufssystem bestellen.',
+      'Große Kundenunternehmen wollen direkt aus ihrem Einkaufssystem bestellen.',
       'Das eigene Sortiment soll um Drittanbieter wachsen, ohne Lager und Risiko zu übernehmen.',
       'Eine Branchenplattform soll viele Anbieter vereinen, deren Daten völlig unterschiedliche Qualität haben.',
     ],
@@ -217,14 +217,14 @@ export const commerceDetails = {
       },
       {
         title: 'Wachsen',
-        text: 'Nach dem Start mit ausgewählten Anbietern und Kunden bauen wir Sortiment, Funktionen und Automatisierung schrittweise aus.',
+        text: 'Nach dem Start mit ausgewählten Anbietern und Kundenunternehmen bauen wir Sortiment, Funktionen und Automatisierung schrittweise aus.',
       },
     ],
     technologies: ['commercetools', 'Shopware 6', 'Mirakl', 'React', 'TypeScript', 'OCI', 'cXML', 'Adyen for Platforms'],
     outcomes: [
       'Ein Marktplatz, der die Einkaufsprozesse von Geschäftskunden abbildet',
       'Kundenindividuelle Preise, Freigaben und Rechnungskauf',
-      'Direkte Anbindung an die Einkaufssysteme großer Kunden',
+      'Direkte Anbindung an die Einkaufssysteme großer Kundenunternehmen',
       'Eine skalierbare Grundlage für viele Anbieter',
     ],
     faq: [
@@ -247,7 +247,7 @@ export const commerceDetails = {
     cta: 'Erzählen Sie uns, welche Anbieter und welche Kund:innen Ihr Marktplatz zusammenbringen soll – wir skizzieren den Weg zum Start.',
     related: {
       services: ['seller-management', 'payment-processing', 'e-commerce-solutions', 'supplier-portals'],
-      references: ['baustoffe-plattform', 'hotel-buchungsplattform'],
+      references: ['garantiemax'],
       industries: ['e-commerce', 'manufacturing', 'kmu'],
     },
   },

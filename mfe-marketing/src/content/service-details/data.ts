@@ -98,7 +98,7 @@ export const dataDetails = {
     ],
     technologies: ['React', 'TypeScript', 'Apache ECharts', 'Cube', 'dbt', 'PostgreSQL', 'ClickHouse', 'WebSockets'],
     outcomes: [
-      'Dashboards, die sich jede Nutzerin und jeder Nutzer selbst zusammenstellt',
+      'Dashboards, die sich alle Nutzer:innen selbst zusammenstellt',
       'Ein zentraler Kennzahlenkatalog mit einheitlichen Definitionen',
       'Rechte, die steuern, wer welche Daten sieht',
       'Eine Entlastung der BI-Abteilung von Routineanfragen',
@@ -107,7 +107,7 @@ export const dataDetails = {
       {
         question: 'Warum nicht einfach Power BI oder Tableau?',
         answer:
-          'Für interne Auswertungen sind diese Werkzeuge oft die richtige Wahl. Eigene Dashboards lohnen sich, wenn sie in Ihre Anwendung eingebettet werden, Ihre Kund:innen sie nutzen sollen oder Lizenzkosten pro Nutzer zu hoch würden.',
+          'Für interne Auswertungen sind diese Werkzeuge oft die richtige Wahl. Eigene Dashboards lohnen sich, wenn sie in Ihre Anwendung eingebettet werden, Ihre Kund:innen sie nutzen sollen oder Lizenzkosten pro Person zu hoch würden.',
       },
       {
         question: 'Können Nutzer:innen dabei etwas kaputt machen?',
@@ -123,7 +123,7 @@ export const dataDetails = {
     cta: 'Bringen Sie zwei Berichte mit, die ähnlich, aber nicht gleich sind – wir zeigen, wie ein konfigurierbares Dashboard beide ersetzt.',
     related: {
       services: ['data-visualization', 'business-intelligence', 'web-portals-dashboards', 'realtime-data-solutions'],
-      references: ['fahrzeugdatenplattform', 'talentlake'],
+      references: ['ausbildungs-matching-plattform', 'garantiemax'],
       industries: ['logistics', 'startups', 'insurance'],
     },
   },
@@ -185,7 +185,7 @@ export const dataDetails = {
     cta: 'Bringen Sie einen Bericht mit, den niemand gern liest – wir zeigen, wie eine Visualisierung seine Kernaussage sichtbar macht.',
     related: {
       services: ['customizable-dashboards', 'business-intelligence', 'responsive-app-design', 'realtime-data-solutions'],
-      references: ['fahrzeugdatenplattform', 'smart-home-app'],
+      references: ['ausbildungs-matching-plattform', 'ticket-buchungsplattform'],
       industries: ['public-sector', 'logistics', 'healthcare'],
     },
   },
@@ -247,7 +247,7 @@ export const dataDetails = {
     cta: 'Bringen Sie Ihren aktuellen Monatsbericht mit – wir zeigen, wie er künftig automatisch und aus einer Quelle entsteht.',
     related: {
       services: ['etl-data-processing', 'data-visualization', 'customizable-dashboards', 'enterprise-integration-platform'],
-      references: ['fahrzeugdatenplattform', 'hotel-buchungsplattform'],
+      references: ['ticket-buchungsplattform', 'ausbildungs-matching-plattform'],
       industries: ['kmu', 'e-commerce', 'manufacturing'],
     },
   },
@@ -371,7 +371,7 @@ export const dataDetails = {
     cta: 'Nennen Sie uns einen Prozess, bei dem Sie erst durch Beschwerden von Verzögerungen erfahren – wir zeigen, wie Sie sie früher sehen.',
     related: {
       services: ['process-optimization', 'realtime-data-solutions', 'efficiency-optimization', 'customizable-dashboards'],
-      references: ['buchberger', 'fahrzeugdatenplattform'],
+      references: ['fahrzeugdatenplattform', 'baustoffe-plattform'],
       industries: ['logistics', 'e-commerce', 'insurance'],
     },
   },

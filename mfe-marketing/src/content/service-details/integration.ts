@@ -11,7 +11,7 @@ export const integrationDetails = {
     audience:
       'Mittelständler und Konzernbereiche mit fünf oder mehr geschäftskritischen Systemen, deren Daten heute per Excel-Export, Einzelschnittstelle oder Handeingabe von System zu System wandern.',
     problems: [
-      'Stammdaten wie Kunden und Artikel sehen in jedem System ein wenig anders aus.',
+      'Stammdaten wie Kundendatensätze und Artikel sehen in jedem System ein wenig anders aus.',
       'Eine fehlgeschlagene Übertragung fällt erst auf, wenn eine Bestellung fehlt.',
       'Der Austausch des CRM würde zwanzig Schnittstellen betreffen.',
       'Neue Cloud-Dienste lassen sich nur mit großem Aufwand an die bestehenden Systeme anbinden.',
@@ -99,7 +99,7 @@ export const integrationDetails = {
     technologies: ['OpenAPI', 'GraphQL', 'Kong', 'Azure API Management', 'Apigee', 'OAuth 2.0', 'Spectral', 'Backstage'],
     outcomes: [
       'Einheitlich gestaltete, verständlich dokumentierte APIs',
-      'Zentral abgesicherter Zugang mit Schlüsseln und Rechten je Nutzer',
+      'Zentral abgesicherter Zugang mit Schlüsseln und Rechten je Anwendung und Person',
       'Transparenz darüber, wer welche API wie nutzt',
       'Eine geregelte Versionierung, die Partner nicht überrascht',
     ],
@@ -123,7 +123,7 @@ export const integrationDetails = {
     cta: 'Erzählen Sie uns, wer heute auf Ihre Daten zugreift und wie – wir skizzieren eine API-Landschaft, die mitwachsen kann.',
     related: {
       services: ['enterprise-integration-platform', 'microservices-architecture', 'role-based-access-control', 'web-applications'],
-      references: ['fahrzeugdatenplattform', 'talentlake', 'fussball-apps'],
+      references: ['talentlake', 'fussball-apps'],
       industries: ['automotive', 'insurance', 'startups'],
     },
   },
@@ -185,7 +185,7 @@ export const integrationDetails = {
     cta: 'Beschreiben Sie uns, wo Ihr heutiges System an Grenzen stößt – wir sagen Ihnen ehrlich, ob Microservices die Antwort sind.',
     related: {
       services: ['api-management', 'enterprise-integration-platform', 'efficiency-optimization', 'realtime-data-solutions'],
-      references: ['nearshore-teams', 'fahrzeugdatenplattform', 'automotive-relaunch'],
+      references: ['nearshore-teams', 'fahrzeugdatenplattform', 'fussball-apps'],
       industries: ['insurance', 'automotive', 'e-commerce'],
     },
   },

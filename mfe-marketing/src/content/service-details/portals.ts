@@ -67,7 +67,7 @@ export const portalsDetails = {
   },
   'customer-partner-portals': {
     intro: [
-      'Im B2B-Geschäft haben Kund:innen und Partner oft ähnliche Fragen: Wo steht meine Bestellung, wo finde ich das Datenblatt, wer ist mein Ansprechpartner, wie melde ich eine Reklamation? Beantwortet werden sie heute meist vom Innendienst, per Telefon und E-Mail. Ein gemeinsames Kunden- und Partnerportal macht diese Informationen rund um die Uhr im Self-Service verfügbar und schafft Ihrem Innendienst Zeit für die Fälle, die wirklich Beratung brauchen.',
+      'Im B2B-Geschäft haben Kund:innen und Partner oft ähnliche Fragen: Wo steht meine Bestellung, wo finde ich das Datenblatt, wer ist meine Ansprechperson, wie melde ich eine Reklamation? Beantwortet werden sie heute meist vom Innendienst, per Telefon und E-Mail. Ein gemeinsames Kunden- und Partnerportal macht diese Informationen rund um die Uhr im Self-Service verfügbar und schafft Ihrem Innendienst Zeit für die Fälle, die wirklich Beratung brauchen.',
       'Der Vorteil einer gemeinsamen Plattform: Bestellhistorie, Dokumente, Tickets und Stammdaten werden einmal angebunden und dann für verschiedene Zielgruppen freigegeben. Ein Händler sieht seine Konditionen und Provisionsabrechnungen, ein Endkunde seine Aufträge und Rechnungen, ein Servicepartner die Einsätze in seinem Gebiet. Ein mandantenfähiges Rechtekonzept hält die Daten getrennt, angemeldet wird per Single Sign-on oder mit zweitem Faktor.',
     ],
     audience:
@@ -185,7 +185,7 @@ export const portalsDetails = {
     cta: 'Bringen Sie eine Auswertung Ihrer häufigsten Serviceanfragen mit – wir zeigen, welche davon ein Portal vollständig übernehmen kann.',
     related: {
       services: ['customer-partner-portals', 'ai-development', 'responsive-app-design', 'role-based-access-control'],
-      references: ['garantiemax', 'smart-home-app', 'kiekje'],
+      references: ['smart-home-app', 'hotel-buchungsplattform', 'nearshore-teams'],
       industries: ['insurance', 'real-estate', 'healthcare'],
     },
   },
@@ -209,7 +209,7 @@ export const portalsDetails = {
       },
       {
         title: 'Das Tägliche zuerst',
-        text: 'Zuerst entstehen Dokumentenbereich, Preislisten und Ansprechpartner – das, wonach Partner jeden Tag suchen.',
+        text: 'Zuerst entstehen Dokumentenbereich, Preislisten und Ansprechpersonen – das, wonach Partner jeden Tag suchen.',
       },
       {
         title: 'Leads und Provisionen',
@@ -247,7 +247,7 @@ export const portalsDetails = {
     cta: 'Erzählen Sie uns, wie groß Ihr Partnernetz ist und was Partner am häufigsten anfragen – wir skizzieren ein passendes Portal.',
     related: {
       services: ['customer-partner-portals', 'role-based-access-control', 'marketing-automation', 'collaboration-tools'],
-      references: ['garantiemax', 'product-communicator'],
+      references: ['garantiemax', 'nearshore-teams'],
       industries: ['manufacturing', 'automotive', 'insurance'],
     },
   },
@@ -309,7 +309,7 @@ export const portalsDetails = {
     cta: 'Nennen Sie uns den Schritt in Ihrem Einkauf, der die meiste Abstimmung mit Lieferanten erfordert – wir zeigen, wie das Portal ihn vereinfacht.',
     related: {
       services: ['partner-portals', 'enterprise-integration-platform', 'inventory-management', 'document-management'],
-      references: ['baustoffe-plattform', 'fahrzeugdatenplattform'],
+      references: ['garantiemax'],
       industries: ['manufacturing', 'logistics', 'public-sector'],
     },
   },
@@ -371,7 +371,7 @@ export const portalsDetails = {
     cta: 'Erzählen Sie uns, welche Nutzergruppen in Ihrer Anwendung arbeiten – wir skizzieren ein Rollenmodell, das Ihre Revision überzeugt.',
     related: {
       services: ['customer-partner-portals', 'internal-business-applications', 'api-management', 'document-management'],
-      references: ['nearshore-teams', 'kiekje'],
+      references: ['fahrzeugdatenplattform', 'automotive-relaunch'],
       industries: ['insurance', 'healthcare', 'public-sector'],
     },
   },

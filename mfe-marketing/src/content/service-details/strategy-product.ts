@@ -6,7 +6,7 @@ export const strategyProductDetails = {
   strategy: {
     intro: [
       'Eine Digitalstrategie ist bei uns kein hundertseitiges Dokument, sondern eine Entscheidungsgrundlage: Welche Vorhaben zahlen auf Ihre Geschäftsziele ein, welche Annahmen stecken dahinter und in welcher Reihenfolge gehen Sie sie an? Wir betrachten dafür Geschäftsmodell, Kundschaft, Systemlandschaft und die Kapazität Ihrer Teams gemeinsam – denn eine Roadmap, die eine dieser Seiten ignoriert, scheitert spätestens bei der Umsetzung.',
-      'Herzstück ist unser 3-tägiges Product-Vision-Bootcamp. Am ersten Tag entstehen aus Interviews und Ihrem Fachwissen Personas, am zweiten zeichnen wir die User Journey mit allen Brüchen und Chancen, am dritten skizzieren alle Beteiligten im Design Studio Lösungen, die wir zu einem klickbaren Prototyp verdichten. Mehr als 20 Unternehmen haben dieses Format mit uns durchlaufen, vom Gründerteam bis zum Konzernbereich.',
+      'Herzstück ist unser dreitägiges Product-Vision-Bootcamp. Am ersten Tag entstehen aus Interviews und Ihrem Fachwissen Personas, am zweiten zeichnen wir die User Journey mit allen Brüchen und Chancen, am dritten skizzieren alle Beteiligten im Design Studio Lösungen, die wir zu einem klickbaren Prototyp verdichten. Mehr als 20 Unternehmen haben dieses Format mit uns durchlaufen, vom Gründerteam bis zum Konzernbereich.',
     ],
     audience:
       'Geschäftsführungen, Digitalverantwortliche und Bereichsleitungen vor einer Investitionsentscheidung: ein neues digitales Produkt, die Modernisierung eines Kernprozesses oder die Frage, wo KI im eigenen Haus tatsächlich Nutzen stiftet.',
@@ -55,7 +55,7 @@ export const strategyProductDetails = {
       {
         question: 'Setzen Sie die Strategie anschließend auch um?',
         answer:
-          'Wenn Sie möchten, ja – häufig folgt direkt ein MVP in 8 Wochen. Die Ergebnisse dokumentieren wir aber so, dass auch Ihr eigenes Team oder ein anderer Dienstleister darauf aufbauen kann.',
+          'Wenn Sie möchten, ja – häufig folgt direkt ein MVP, in der Regel in acht Wochen. Die Ergebnisse dokumentieren wir aber so, dass auch Ihr eigenes Team oder ein anderer Dienstleister darauf aufbauen kann.',
       },
     ],
     cta: 'Beschreiben Sie uns Ihre wichtigste offene Frage – wir sagen Ihnen ehrlich, ob ein Bootcamp, eine Analyse oder gleich ein MVP der richtige Einstieg ist.',
@@ -123,7 +123,7 @@ export const strategyProductDetails = {
     cta: 'Nennen Sie uns den Ablauf, der Ihr Team am meisten Zeit kostet – oft lässt sich schon daran zeigen, was der Workflow-Finder für Sie leisten kann.',
     related: {
       services: ['automation-solutions', 'process-optimization', 'no-code-development', 'low-code-automation'],
-      references: ['product-communicator', 'buchberger'],
+      references: ['garantiemax'],
       industries: ['real-estate', 'kmu', 'public-sector'],
     },
   },
@@ -138,7 +138,7 @@ export const strategyProductDetails = {
       'Das Entwicklungsteam arbeitet Anforderungslisten ab, aber niemand prüft, ob die Funktionen genutzt werden.',
       'Jede Abteilung meldet eigene Wünsche an, und das Backlog wächst schneller, als das Team liefern kann.',
       'Die Roadmap ist eine Terminliste für Features statt einer Aussage über Ziele.',
-      'Seit die bisherige Produktverantwortliche gegangen ist, fehlt Wissen über Entscheidungen und Nutzer.',
+      'Seit die bisherige Produktverantwortliche gegangen ist, fehlt Wissen über Entscheidungen und Nutzer:innen.',
     ],
     steps: [
       {
@@ -185,21 +185,21 @@ export const strategyProductDetails = {
     cta: 'Erzählen Sie uns, wo Ihr Produkt gerade steht – gemeinsam klären wir, ob Sie eine Produktrolle auf Zeit, ein Coaching oder eine kurze Discovery brauchen.',
     related: {
       services: ['strategy', 'mvp-development', 'web-applications'],
-      references: ['nearshore-teams', 'talentlake', 'garantiemax'],
+      references: ['nearshore-teams', 'fussball-apps', 'bootcamp-workshop'],
       industries: ['startups', 'insurance', 'recruiting'],
     },
   },
   'mvp-development': {
     intro: [
       'Ein Minimum Viable Product ist bei uns keine Attrappe, sondern funktionierende Software mit bewusst kleinem Umfang: genau die Funktionen, die nötig sind, um die riskanteste Annahme Ihres Vorhabens an echten Nutzer:innen zu prüfen. Ob Kund:innen zahlen wollen, ob Mitarbeitende einen neuen Prozess annehmen oder ob ein Markt groß genug ist – das MVP soll es zeigen, bevor Sie das große Budget freigeben.',
-      'Unser Rahmen ist fest: 8 Wochen von der geschärften Idee bis zum Livegang. Ein kleines cross-funktionales Team aus Product Owner, Design, Entwicklung und QA arbeitet in vier zweiwöchigen Sprints, und Sie sehen nach jedem Sprint lauffähige Software. Weil der Zeitrahmen steht, verhandeln wir über den Umfang – das zwingt alle Beteiligten, sich auf das Wesentliche zu konzentrieren.',
+      'Unser Rahmen: in der Regel acht Wochen von der geschärften Idee bis zum Go-live. Ein kleines cross-funktionales Team aus Product Owner, Design, Entwicklung und QA arbeitet in vier zweiwöchigen Sprints, und Sie sehen nach jedem Sprint lauffähige Software. Weil der Zeitrahmen steht, verhandeln wir über den Umfang – das zwingt alle Beteiligten, sich auf das Wesentliche zu konzentrieren.',
     ],
     audience:
-      'Gründerteams, die für Investoren oder erste Kund:innen ein echtes Produkt brauchen, und etablierte Unternehmen, die ein neues Geschäftsmodell oder einen digitalen Service erproben wollen, bevor sie eine eigene Einheit dafür aufbauen.',
+      'Gründerteams, die für Investor:innen oder erste Kund:innen ein echtes Produkt brauchen, und etablierte Unternehmen, die ein neues Geschäftsmodell oder einen digitalen Service erproben wollen, bevor sie eine eigene Einheit dafür aufbauen.',
     problems: [
       'Die Idee liegt seit Monaten im Konzept, aber niemand hat geprüft, ob Kund:innen sie wollen.',
       'Ein Dienstleister hat ein Jahr Entwicklung angeboten, bevor irgendjemand das Produkt nutzen kann.',
-      'Investoren wollen Traktion sehen, keine Präsentationen.',
+      'Investor:innen wollen Traktion sehen, keine Präsentationen.',
       'Der Umfang wächst in jeder Besprechung, weil jede Funktion als unverzichtbar gilt.',
     ],
     steps: [
@@ -222,16 +222,16 @@ export const strategyProductDetails = {
     ],
     technologies: ['TypeScript', 'React', 'Next.js', 'Node.js', 'PostgreSQL', 'Bubble', 'Stripe', 'Vercel'],
     outcomes: [
-      'Ein lauffähiges Produkt in den Händen echter Nutzer:innen nach 8 Wochen',
+      'Ein lauffähiges Produkt in den Händen echter Nutzer:innen, in der Regel nach acht Wochen',
       'Messbare Antworten auf Ihre wichtigsten Annahmen statt Vermutungen',
       'Eine ausbaufähige Codebasis oder ein bewusst gewählter No-Code-Prototyp',
-      'Ein priorisiertes Backlog für die Zeit nach dem Livegang',
+      'Ein priorisiertes Backlog für die Zeit nach dem Go-live',
     ],
     faq: [
       {
-        question: 'Was, wenn 8 Wochen nicht reichen?',
+        question: 'Was, wenn acht Wochen nicht reichen?',
         answer:
-          'Dann reduzieren wir den Umfang, nicht die Qualität. In der Schärfungsphase legen wir fest, was unverzichtbar ist; alles andere kommt auf die Liste für die Zeit nach dem Livegang.',
+          'Meist reduzieren wir dann den Umfang, nicht die Qualität: In der Schärfungsphase legen wir fest, was unverzichtbar ist; alles andere kommt auf die Liste für die Zeit nach dem Go-live. Manchmal braucht das MVP trotzdem länger, etwa wenn Hardware mehrerer Hersteller angebunden werden muss – die Smart-Home-App für WohnWerk Süd hat 14 statt acht Wochen gebraucht. Das sagen wir Ihnen, sobald wir es sehen, nicht am Ende.',
       },
       {
         question: 'Programmieren Sie das MVP, oder nutzen Sie No-Code?',
@@ -244,7 +244,7 @@ export const strategyProductDetails = {
           'Ja. Mit vollständiger Zahlung erhalten Sie die Nutzungsrechte am Code, den Zugang zum Repository und die Dokumentation, damit ein eigenes Team übernehmen kann.',
       },
     ],
-    cta: 'Schildern Sie uns Ihre Idee in einem Satz – im Gespräch skizzieren wir, wie ein MVP dafür in 8 Wochen aussehen könnte.',
+    cta: 'Schildern Sie uns Ihre Idee in einem Satz – im Gespräch skizzieren wir, wie ein MVP dafür in acht Wochen aussehen könnte.',
     related: {
       services: ['strategy', 'no-code-development', 'product-management', 'web-applications'],
       references: ['kiekje', 'reverse-recruiting', 'ausbildungs-matching-plattform', 'smart-home-app'],
@@ -371,7 +371,7 @@ export const strategyProductDetails = {
     cta: 'Nennen Sie uns die Anwendung, die Ihre Geduld am meisten strapaziert – wir besprechen, welche Messungen zuerst Klarheit bringen.',
     related: {
       services: ['process-optimization', 'microservices-architecture', 'process-monitoring', 'web-applications'],
-      references: ['automotive-relaunch', 'nearshore-teams'],
+      references: ['garantiemax', 'product-communicator', 'buchberger'],
       industries: ['kmu', 'e-commerce', 'manufacturing'],
     },
   },

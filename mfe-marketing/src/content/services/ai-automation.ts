@@ -1,3 +1,4 @@
+import { serviceNames } from '@isarlicht/shared';
 import type { ServiceGroup } from '../types';
 
 export const aiAutomationGroup = {
@@ -7,7 +8,7 @@ export const aiAutomationGroup = {
   services: [
     {
       id: 'ai-development',
-      title: 'KI-Entwicklung',
+      title: serviceNames['ai-development'],
       teaser:
         'Wir entwickeln KI-Lösungen, die in Ihren Prozessen tatsächlich mitarbeiten: Sprachassistenten, die rund um die Uhr Anfragen beantworten, RAG-Systeme auf Ihren eigenen Dokumenten und KI-Agenten, die Routinearbeit übernehmen. Für Mittelständler und Konzerne, die KI produktiv einsetzen wollen, statt nur zu experimentieren.',
       metaDescription:
@@ -15,7 +16,7 @@ export const aiAutomationGroup = {
     },
     {
       id: 'no-code-development',
-      title: 'No-Code-Entwicklung',
+      title: serviceNames['no-code-development'],
       teaser:
         'Mit No-Code-Plattformen setzen wir interne Werkzeuge, Formulare und Automatisierungen in Tagen statt Monaten um. Für Fachabteilungen und Startups, die schnell Ergebnisse brauchen und ihre Lösungen später selbst pflegen möchten.',
       metaDescription:
@@ -23,7 +24,7 @@ export const aiAutomationGroup = {
     },
     {
       id: 'low-code-automation',
-      title: 'Low-Code-Automatisierung',
+      title: serviceNames['low-code-automation'],
       teaser:
         'Wir automatisieren Abläufe mit Low-Code-Plattformen und ergänzen eigenen Code genau dort, wo Standardbausteine nicht reichen. Für Unternehmen, die schneller vorankommen wollen als mit klassischer Entwicklung, ohne auf Integrationen und klare Zuständigkeiten zu verzichten.',
       metaDescription:
@@ -31,15 +32,15 @@ export const aiAutomationGroup = {
     },
     {
       id: 'automation-solutions',
-      title: 'Automatisierungslösungen',
+      title: serviceNames['automation-solutions'],
       teaser:
-        'Wir automatisieren wiederkehrende Aufgaben – von der Rechnungsprüfung über Datenübertragungen bis zur Angebotserstellung – mit Workflow-Engines, Integrationen und KI. Für Teams, die ihre Zeit lieber für Kunden und Fachfragen nutzen als für Abtippen und Kopieren.',
+        'Wir automatisieren wiederkehrende Aufgaben – von der Rechnungsprüfung über Datenübertragungen bis zur Angebotserstellung – mit Workflow-Engines, Integrationen und KI. Für Teams, die ihre Zeit lieber für Kund:innen und Fachfragen nutzen als für Abtippen und Kopieren.',
       metaDescription:
         'Automatisierungslösungen: Rechnungsprüfung, Datenübertragung und Angebotserstellung automatisch erledigen – mit Workflows, Integrationen und KI.',
     },
     {
       id: 'marketing-automation',
-      title: 'Marketing-Automatisierung',
+      title: serviceNames['marketing-automation'],
       teaser:
         'Wir verbinden CRM, Website und E-Mail-Werkzeuge zu automatisierten Kampagnen, die Interessenten zum richtigen Zeitpunkt mit den passenden Inhalten erreichen. Für Marketing- und Vertriebsteams im B2B, die mehr Abschlüsse ohne mehr Handarbeit erzielen wollen.',
       metaDescription:
@@ -47,7 +48,7 @@ export const aiAutomationGroup = {
     },
     {
       id: 'document-management',
-      title: 'Dokumentenmanagement',
+      title: serviceNames['document-management'],
       teaser:
         'Wir digitalisieren Ihre Dokumentenflüsse: Eingang, Klassifizierung per KI, Freigabe, Ablage und revisionssichere Archivierung. Für Unternehmen, die Verträge, Rechnungen und Nachweise nicht länger in Ordnern und E-Mail-Postfächern suchen wollen.',
       metaDescription:

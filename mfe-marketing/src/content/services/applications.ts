@@ -1,3 +1,4 @@
+import { serviceNames } from '@isarlicht/shared';
 import type { ServiceGroup } from '../types';
 
 export const applicationsGroup = {
@@ -7,7 +8,7 @@ export const applicationsGroup = {
   services: [
     {
       id: 'web-applications',
-      title: 'Webanwendungen',
+      title: serviceNames['web-applications'],
       teaser:
         'Wir bauen Webanwendungen, die schnell laden, auf jedem Gerät funktionieren und mit Ihren bestehenden Systemen zusammenspielen – von der Single Page Application bis zur Progressive Web App. Für Unternehmen, die Abläufe, Kundenservice oder ein neues Produkt ins Web bringen.',
       metaDescription:
@@ -15,7 +16,7 @@ export const applicationsGroup = {
     },
     {
       id: 'internal-business-applications',
-      title: 'Interne Geschäftsanwendungen',
+      title: serviceNames['internal-business-applications'],
       teaser:
         'Wir ersetzen gewachsene Excel-Listen und Insellösungen durch Geschäftsanwendungen, die genau zu Ihren Abläufen passen. Für Teams in Vertrieb, Einkauf, Service oder Verwaltung, die mit Standardsoftware an Grenzen stoßen.',
       metaDescription:
@@ -23,7 +24,7 @@ export const applicationsGroup = {
     },
     {
       id: 'responsive-app-design',
-      title: 'Responsives App-Design',
+      title: serviceNames['responsive-app-design'],
       teaser:
         'Wir gestalten Oberflächen, die auf Smartphone, Tablet und großem Monitor gleich gut funktionieren und die Anforderungen an Barrierefreiheit erfüllen. Für Unternehmen, deren Nutzer:innen unterwegs, in der Werkhalle und am Schreibtisch arbeiten.',
       metaDescription:
@@ -31,7 +32,7 @@ export const applicationsGroup = {
     },
     {
       id: 'collaboration-tools',
-      title: 'Kollaborationswerkzeuge',
+      title: serviceNames['collaboration-tools'],
       teaser:
         'Wir entwickeln und integrieren Werkzeuge für die Zusammenarbeit – gemeinsame Arbeitsbereiche, Aufgaben, Freigaben und Wissensdatenbanken, angebunden an Microsoft 365 oder Google Workspace. Für verteilte Teams und Projekte mit externen Partnern.',
       metaDescription:
@@ -39,7 +40,7 @@ export const applicationsGroup = {
     },
     {
       id: 'resource-planning',
-      title: 'Ressourcenplanung',
+      title: serviceNames['resource-planning'],
       teaser:
         'Wir entwickeln Planungswerkzeuge für Personal, Maschinen, Fahrzeuge und Räume, die Verfügbarkeiten, Qualifikationen und Aufträge zusammenbringen. Für Dienstleister, Produktionsbetriebe und Handwerk, die heute noch mit Whiteboard und Tabellen planen.',
       metaDescription:
@@ -47,7 +48,7 @@ export const applicationsGroup = {
     },
     {
       id: 'inventory-management',
-      title: 'Bestandsmanagement',
+      title: serviceNames['inventory-management'],
       teaser:
         'Wir entwickeln Lösungen für Lager- und Bestandsführung, die Bestände über Lager, Filialen und Onlineshop hinweg in Echtzeit abgleichen. Für Händler, Hersteller und Großhändler, die Fehlbestände und teure Überbestände vermeiden wollen.',
       metaDescription:

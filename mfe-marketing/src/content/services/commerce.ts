@@ -1,3 +1,4 @@
+import { serviceNames } from '@isarlicht/shared';
 import type { ServiceGroup } from '../types';
 
 export const commerceGroup = {
@@ -7,7 +8,7 @@ export const commerceGroup = {
   services: [
     {
       id: 'e-commerce-solutions',
-      title: 'E-Commerce-Lösungen',
+      title: serviceNames['e-commerce-solutions'],
       teaser:
         'Wir entwickeln Onlineshops und Headless-Commerce-Lösungen, die mit Ihrem PIM, Ihrem ERP und Ihrem Zahlungsanbieter zusammenspielen. Für Händler und Hersteller, die im B2C- oder B2B-Geschäft mehr brauchen als ein Standard-Template.',
       metaDescription:
@@ -15,7 +16,7 @@ export const commerceGroup = {
     },
     {
       id: 'payment-processing',
-      title: 'Zahlungsabwicklung',
+      title: serviceNames['payment-processing'],
       teaser:
         'Wir binden Payment Service Provider wie Stripe, Adyen oder PayPal sicher in Ihre Plattform ein – inklusive Abonnements, Marktplatz-Auszahlungen und Rechnungskauf. Für Shops, SaaS-Anbieter und Marktplätze, die Zahlungen zuverlässig und PSD2-konform abwickeln müssen.',
       metaDescription:
@@ -23,7 +24,7 @@ export const commerceGroup = {
     },
     {
       id: 'seller-management',
-      title: 'Händlerverwaltung',
+      title: serviceNames['seller-management'],
       teaser:
         'Wir entwickeln Module, mit denen Marktplatzbetreiber ihre Händler registrieren, prüfen, abrechnen und steuern. Von der Aufnahme neuer Anbieter über Produktfreigaben bis zu Provisionen und Auszahlungen – für Plattformen, die viele Anbieter professionell verwalten müssen.',
       metaDescription:
@@ -31,7 +32,7 @@ export const commerceGroup = {
     },
     {
       id: 'b2b-marketplaces',
-      title: 'B2B-Marktplätze',
+      title: serviceNames['b2b-marketplaces'],
       teaser:
         'Wir entwickeln B2B-Marktplätze, auf denen Geschäftskunden bei vielen Anbietern bestellen – mit Kundenpreisen, Freigabeprozessen, Rechnungskauf und Händlerverwaltung. Für Großhändler, Hersteller und Branchenplattformen, die ein Sortiment oder eine ganze Branche digital bündeln.',
       metaDescription:

@@ -1,3 +1,4 @@
+import { serviceNames } from '@isarlicht/shared';
 import type { ServiceGroup } from '../types';
 
 export const dataGroup = {
@@ -7,7 +8,7 @@ export const dataGroup = {
   services: [
     {
       id: 'realtime-data-solutions',
-      title: 'Echtzeit-Datenlösungen',
+      title: serviceNames['realtime-data-solutions'],
       teaser:
         'Wir verarbeiten Maschinen-, Fahrzeug- und Transaktionsdaten in dem Moment, in dem sie entstehen – mit Event-Streaming und dafür ausgelegten Datenbanken. Für Logistik, Produktion und Mobilität, wo Entscheidungen nicht bis zum nächsten Tagesbericht warten können.',
       metaDescription:
@@ -15,23 +16,23 @@ export const dataGroup = {
     },
     {
       id: 'customizable-dashboards',
-      title: 'Individuelle Dashboards',
+      title: serviceNames['customizable-dashboards'],
       teaser:
         'Wir entwickeln Dashboards, die Ihre Nutzer:innen selbst zusammenstellen: Kennzahlen auswählen, Filter speichern, Ansichten mit Kolleg:innen teilen. Für Unternehmen, deren Teams ganz unterschiedliche Fragen an dieselben Daten haben.',
       metaDescription:
-        'Individuelle Dashboards, die Nutzer selbst konfigurieren: Kennzahlen wählen, Filter speichern, Ansichten teilen – mit Live-Daten aus Ihren Systemen.',
+        'Individuelle Dashboards, die Nutzer:innen selbst konfigurieren: Kennzahlen wählen, Filter speichern, Ansichten teilen – mit Live-Daten aus Ihren Systemen.',
     },
     {
       id: 'data-visualization',
-      title: 'Datenvisualisierung',
+      title: serviceNames['data-visualization'],
       teaser:
-        'Wir machen komplexe Daten verständlich – mit Diagrammen, Karten und interaktiven Grafiken, die auch ohne Statistikkenntnisse lesbar sind. Für Fachbereiche, Geschäftsführung und Kunden, die aus Zahlen schnell Entscheidungen ableiten müssen.',
+        'Wir machen komplexe Daten verständlich – mit Diagrammen, Karten und interaktiven Grafiken, die auch ohne Statistikkenntnisse lesbar sind. Für Fachbereiche, Geschäftsführung und Kund:innen, die aus Zahlen schnell Entscheidungen ableiten müssen.',
       metaDescription:
         'Datenvisualisierung für schnelle Entscheidungen: interaktive Diagramme, Karten und Grafiken – verständlich, barrierefrei und in Ihre Software eingebettet.',
     },
     {
       id: 'business-intelligence',
-      title: 'Business Intelligence',
+      title: serviceNames['business-intelligence'],
       teaser:
         'Wir schaffen die Grundlage für verlässliche Kennzahlen: ein Data Warehouse, einheitliche Definitionen und Berichte in Power BI, Metabase oder eigenen Oberflächen. Für Geschäftsführung und Fachbereiche, die auf Basis derselben Zahlen entscheiden wollen.',
       metaDescription:
@@ -39,7 +40,7 @@ export const dataGroup = {
     },
     {
       id: 'etl-data-processing',
-      title: 'ETL & Datenverarbeitung',
+      title: serviceNames['etl-data-processing'],
       teaser:
         'Wir bauen Datenstrecken, die Daten aus ERP, CRM, Shops und Dateien extrahieren, bereinigen und in Ihr Data Warehouse laden. Für Unternehmen, deren Berichte heute auf manuell zusammenkopierten Tabellen beruhen.',
       metaDescription:
@@ -47,9 +48,9 @@ export const dataGroup = {
     },
     {
       id: 'process-monitoring',
-      title: 'Prozessüberwachung',
+      title: serviceNames['process-monitoring'],
       teaser:
-        'Wir machen sichtbar, wie Ihre Prozesse tatsächlich laufen: Durchlaufzeiten, Engpässe und Fehler, live aus den beteiligten Systemen. Für Betriebs-, Logistik- und IT-Teams, die Probleme erkennen wollen, bevor Kunden sie bemerken.',
+        'Wir machen sichtbar, wie Ihre Prozesse tatsächlich laufen: Durchlaufzeiten, Engpässe und Fehler, live aus den beteiligten Systemen. Für Betriebs-, Logistik- und IT-Teams, die Probleme erkennen wollen, bevor Kund:innen sie bemerken.',
       metaDescription:
         'Prozessüberwachung in Echtzeit: Durchlaufzeiten, Engpässe und Fehler live aus Ihren Systemen sehen und automatisch benachrichtigt werden.',
     },

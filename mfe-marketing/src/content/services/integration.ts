@@ -1,3 +1,4 @@
+import { serviceNames } from '@isarlicht/shared';
 import type { ServiceGroup } from '../types';
 
 export const integrationGroup = {
@@ -7,7 +8,7 @@ export const integrationGroup = {
   services: [
     {
       id: 'enterprise-integration-platform',
-      title: 'Enterprise-Integrationsplattform',
+      title: serviceNames['enterprise-integration-platform'],
       teaser:
         'Wir verbinden ERP, CRM, Shop und Fachanwendungen über eine zentrale Integrationsplattform, statt immer neue Punkt-zu-Punkt-Schnittstellen zu bauen. Für Mittelständler und Konzerne, deren Daten heute in Silos liegen und per Excel-Export von System zu System wandern.',
       metaDescription:
@@ -15,7 +16,7 @@ export const integrationGroup = {
     },
     {
       id: 'api-management',
-      title: 'API-Management',
+      title: serviceNames['api-management'],
       teaser:
         'Wir entwerfen, dokumentieren und betreiben APIs, über die Ihre Systeme, Partner und Apps sicher Daten austauschen – mit API-Gateway, Versionierung, Zugriffsschlüsseln und Monitoring. Für Unternehmen, die ihre Daten als Schnittstelle anbieten oder viele Systeme miteinander verbinden.',
       metaDescription:
@@ -23,7 +24,7 @@ export const integrationGroup = {
     },
     {
       id: 'microservices-architecture',
-      title: 'Microservices-Architektur',
+      title: serviceNames['microservices-architecture'],
       teaser:
         'Wir zerlegen gewachsene Monolithen schrittweise in unabhängig auslieferbare Services oder planen neue Plattformen von Beginn an modular. Für Produkte, die schnell wachsen, von mehreren Teams entwickelt werden und deren Teile getrennt skalieren müssen.',
       metaDescription:

@@ -1,3 +1,4 @@
+import { serviceNames } from '@isarlicht/shared';
 import type { ServiceGroup } from '../types';
 
 export const portalsGroup = {
@@ -7,23 +8,23 @@ export const portalsGroup = {
   services: [
     {
       id: 'web-portals-dashboards',
-      title: 'Webportale & Dashboards',
+      title: serviceNames['web-portals-dashboards'],
       teaser:
-        'Wir bündeln Informationen aus verschiedenen Systemen in Webportalen und Dashboards, in denen jede Zielgruppe genau das sieht, was sie braucht. Für Unternehmen, die Kunden, Partner oder Führungskräfte über eine gemeinsame Oberfläche informieren wollen.',
+        'Wir bündeln Informationen aus verschiedenen Systemen in Webportalen und Dashboards, in denen jede Zielgruppe genau das sieht, was sie braucht. Für Unternehmen, die Kund:innen, Partner oder Führungskräfte über eine gemeinsame Oberfläche informieren wollen.',
       metaDescription:
         'Webportale und Dashboards, die Daten aus ERP, CRM und Fachsystemen bündeln – mit Rollenrechten, Self-Service und Kennzahlen auf einen Blick.',
     },
     {
       id: 'customer-partner-portals',
-      title: 'Kunden- & Partnerportale',
+      title: serviceNames['customer-partner-portals'],
       teaser:
-        'Ein Portal für Kunden und Partner: Bestellungen, Dokumente, Tickets und Ansprechpartner an einem Ort, rund um die Uhr erreichbar. Für B2B-Unternehmen, die ihren Innendienst entlasten und die Zusammenarbeit digital abwickeln wollen.',
+        'Ein Portal für Kund:innen und Partner: Bestellungen, Dokumente, Tickets und Ansprechpersonen an einem Ort, rund um die Uhr erreichbar. Für B2B-Unternehmen, die ihren Innendienst entlasten und die Zusammenarbeit digital abwickeln wollen.',
       metaDescription:
         'Kunden- und Partnerportale für B2B: Bestellungen, Dokumente und Tickets im Self-Service – angebunden an Ihr ERP und CRM, sicher per SSO.',
     },
     {
       id: 'customer-portals',
-      title: 'Kundenportale',
+      title: serviceNames['customer-portals'],
       teaser:
         'Wir bauen Kundenportale, in denen Ihre Kund:innen Verträge, Rechnungen, Bestellungen und Serviceanfragen selbst verwalten. Für Versicherer, Energieversorger, Hersteller und Dienstleister, die ihren Kundenservice entlasten und besser erreichbar sein wollen.',
       metaDescription:
@@ -31,7 +32,7 @@ export const portalsGroup = {
     },
     {
       id: 'partner-portals',
-      title: 'Partnerportale',
+      title: serviceNames['partner-portals'],
       teaser:
         'Wir entwickeln Portale für Vertriebs-, Service- und Franchisepartner mit Preislisten, Schulungsunterlagen, Lead-Verteilung und Provisionsübersichten. Für Hersteller und Markenunternehmen, die ihr Partnernetz professionell steuern wollen.',
       metaDescription:
@@ -39,7 +40,7 @@ export const portalsGroup = {
     },
     {
       id: 'supplier-portals',
-      title: 'Lieferantenportale',
+      title: serviceNames['supplier-portals'],
       teaser:
         'Wir digitalisieren die Zusammenarbeit mit Ihren Lieferanten: Anfragen, Angebote, Auftragsbestätigungen, Lieferavis und Zertifikate laufen über ein Portal statt über E-Mail und Fax. Für Einkauf und Logistik in Industrie und Handel.',
       metaDescription:
@@ -47,7 +48,7 @@ export const portalsGroup = {
     },
     {
       id: 'role-based-access-control',
-      title: 'Rollenbasierte Zugriffskontrolle',
+      title: serviceNames['role-based-access-control'],
       teaser:
         'Wir konzipieren und implementieren Rechtekonzepte, die festlegen, wer welche Daten sehen und ändern darf – bis hinunter auf Mandant, Standort oder einzelnen Datensatz. Für Portale und Geschäftsanwendungen mit vielen Nutzergruppen und hohen Anforderungen an Datenschutz und Revision.',
       metaDescription:

@@ -1,3 +1,4 @@
+import { serviceNames } from '@isarlicht/shared';
 import type { ServiceGroup } from '../types';
 
 export const strategyProductGroup = {
@@ -7,15 +8,15 @@ export const strategyProductGroup = {
   services: [
     {
       id: 'strategy',
-      title: 'Digitalstrategie',
+      title: serviceNames['strategy'],
       teaser:
-        'Wir klären mit Ihnen, welche digitalen Vorhaben sich lohnen, und übersetzen sie in eine Roadmap mit klaren Prioritäten. Im 3-tägigen Product-Vision-Bootcamp erarbeiten wir Persona, User Journey und erste Entwürfe im Design Studio – ein Format, mit dem wir bereits mehr als 20 Unternehmen begleitet haben.',
+        'Wir klären mit Ihnen, welche digitalen Vorhaben sich lohnen, und übersetzen sie in eine Roadmap mit klaren Prioritäten. Im dreitägigen Product-Vision-Bootcamp erarbeiten wir Persona, User Journey und erste Entwürfe im Design Studio – ein Format, mit dem wir bereits mehr als 20 Unternehmen begleitet haben.',
       metaDescription:
-        'Digitalstrategie mit Substanz: 3-tägiges Product-Vision-Bootcamp mit Persona, Journey und Design Studio – erprobt mit über 20 Unternehmen.',
+        'Digitalstrategie mit Substanz: dreitägiges Product-Vision-Bootcamp mit Persona, Journey und Design Studio – erprobt mit über 20 Unternehmen.',
     },
     {
       id: 'workflow-finder',
-      title: 'Workflow-Finder',
+      title: serviceNames['workflow-finder'],
       teaser:
         'Der Workflow-Finder ist unser kompaktes Analyseformat: Wir nehmen Ihre Abläufe auf und zeigen, welche sich mit Automatisierung, No-Code oder KI am stärksten entlasten lassen. Sie erhalten eine priorisierte Liste mit Aufwand und Nutzen je Workflow.',
       metaDescription:
@@ -23,7 +24,7 @@ export const strategyProductGroup = {
     },
     {
       id: 'product-management',
-      title: 'Produktmanagement',
+      title: serviceNames['product-management'],
       teaser:
         'Wir stellen Ihnen erfahrene Product Owner zur Seite oder übernehmen das Produktmanagement für Ihr digitales Produkt auf Zeit. Von Product Discovery über Backlog und Roadmap bis zu Kennzahlen – für Unternehmen, die ein Produkt aufbauen, aber intern noch keine Produktrolle besetzt haben.',
       metaDescription:
@@ -31,15 +32,15 @@ export const strategyProductGroup = {
     },
     {
       id: 'mvp-development',
-      title: 'MVP-Entwicklung',
+      title: serviceNames['mvp-development'],
       teaser:
-        'In 8 Wochen von der Idee zum lauffähigen Minimum Viable Product, das echte Nutzer:innen testen können. Für Startups, die Investoren überzeugen wollen, und für Unternehmen, die ein neues Geschäftsmodell prüfen, bevor sie groß investieren.',
+        'In der Regel in acht Wochen von der Idee zum lauffähigen Minimum Viable Product, das echte Nutzer:innen testen können. Für Startups, die Investor:innen überzeugen wollen, und für Unternehmen, die ein neues Geschäftsmodell prüfen, bevor sie groß investieren.',
       metaDescription:
-        'MVP-Entwicklung in 8 Wochen: Wir bringen Ihre Produktidee als testbares Minimum Viable Product zu echten Nutzern – für Startups und Mittelstand.',
+        'MVP-Entwicklung in meist acht Wochen: Wir bringen Ihre Produktidee als testbares Minimum Viable Product zu echten Nutzer:innen – für Startups und Mittelstand.',
     },
     {
       id: 'process-optimization',
-      title: 'Prozessoptimierung',
+      title: serviceNames['process-optimization'],
       teaser:
         'Wir analysieren Ihre Abläufe gemeinsam mit den Menschen, die sie täglich ausführen, und beseitigen Medienbrüche, Wartezeiten und doppelte Eingaben. Das Ergebnis ist ein Zielprozess, den wir anschließend digital umsetzen – kein Foliensatz für die Schublade.',
       metaDescription:
@@ -47,7 +48,7 @@ export const strategyProductGroup = {
     },
     {
       id: 'efficiency-optimization',
-      title: 'Effizienzsteigerung',
+      title: serviceNames['efficiency-optimization'],
       teaser:
         'Wir finden heraus, wo in Ihren digitalen Systemen Zeit und Geld verloren gehen – langsame Anwendungen, teure Cloud-Ressourcen, manuelle Zwischenschritte – und beheben es gezielt. Für Unternehmen, die aus bestehender Software mehr herausholen wollen, bevor sie neu investieren.',
       metaDescription:

@@ -1,9 +1,8 @@
-import { coreServiceIds, paths, siteConfig, type PageMeta } from '@isarlicht/shared';
+import { coreServiceIds, industryNames, paths, referenceTitles, siteConfig, type PageMeta } from '@isarlicht/shared';
 import { ButtonLink, CardGrid, Link, Section } from '@isarlicht/shared/ui';
 import { CtaBand } from '../../components/cta-band';
 import { StepList } from '../../components/step-list';
 import { findService } from '../../content/services';
-import { industryLabels, referenceLabels } from '../../content/site-links';
 import { featuredIndustries, featuredReferences, processSteps } from './home-content';
 import { HomeHero } from './home-hero';
 import styles from './home-page.module.css';
@@ -20,7 +19,7 @@ const coreServices = coreServiceIds.flatMap((id) => {
 
 const references = featuredReferences.map((reference) => ({
   to: paths.reference(reference.slug),
-  title: referenceLabels[reference.slug],
+  title: referenceTitles[reference.slug],
   text: reference.text,
   label: reference.label,
 }));
@@ -56,7 +55,7 @@ export default function HomePage() {
         <ul className={styles.industries}>
           {featuredIndustries.map((id) => (
             <li key={id}>
-              <Link to={paths.industry(id)}>{industryLabels[id]}</Link>
+              <Link to={paths.industry(id)}>{industryNames[id]}</Link>
             </li>
           ))}
           <li>

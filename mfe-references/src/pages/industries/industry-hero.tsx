@@ -1,6 +1,8 @@
 import { Link } from '@isarlicht/shared/ui';
 import { paths } from '@isarlicht/shared';
 import { IndustryIcon } from '../../components/industry-icon';
+import { TagList } from '../../components/tag-list';
+import { topicsOf } from '../../content/industry-topics';
 import type { Industry } from '../../content/types';
 import styles from './industry-hero.module.css';
 
@@ -18,6 +20,9 @@ export function IndustryHero({ industry }: { readonly industry: Industry }) {
         </div>
         <h1 className={styles.title}>{industry.title}</h1>
         <p className={styles.lead}>{industry.description}</p>
+        <div className={styles.topics}>
+          <TagList items={topicsOf(industry)} label="Themen dieser Branche" />
+        </div>
       </div>
     </header>
   );

@@ -50,7 +50,7 @@ export default function IndustryPage({ params }: PageProps) {
         </ul>
       </Section>
       <BookingCta
-        title={`Software für ${industry.shortTitle}: Wo fangen wir an?`}
+        title={`Software ${industry.softwareFor}: Wo fangen wir an?`}
         text="Im Erstgespräch sortieren wir gemeinsam, welche Abläufe Sie am meisten Zeit kosten und welcher erste Schritt sich schnell auszahlt."
       />
     </div>

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from '@isarlicht/shared/ui';
-import { paths } from '@isarlicht/shared';
-import { serviceLabels, type LabelledServiceId } from '../../content/service-labels';
+import { paths, serviceNames, type ServiceId } from '@isarlicht/shared';
 import styles from './industry-services.module.css';
 
 /** The services an industry page recommends, linked to their pages in the marketing slice. */
-export function IndustryServices({ services }: { readonly services: readonly LabelledServiceId[] }) {
+export function IndustryServices({ services }: { readonly services: readonly ServiceId[] }) {
   const headingId = useId();
   return (
     <aside className={styles.services} aria-labelledby={headingId}>
@@ -16,7 +15,7 @@ export function IndustryServices({ services }: { readonly services: readonly Lab
         {services.map((id) => (
           <li key={id}>
             <Link to={paths.service(id)} className={styles.link}>
-              {serviceLabels[id]}
+              {serviceNames[id]}
               <span aria-hidden="true" className={styles.arrow}>
                 →
               </span>

@@ -46,7 +46,7 @@ export default function ReferencePage({ params }: PageProps) {
       ) : null}
       <BookingCta
         title="Sie planen ein ähnliches Vorhaben?"
-        text="Erzählen Sie uns im Erstgespräch, was Sie vorhaben. Wir zeigen Ihnen, wie ein erster Schritt aussehen kann – ob dreitägiges Bootcamp oder MVP in 8 Wochen."
+        text="Erzählen Sie uns im Erstgespräch, was Sie vorhaben. Wir zeigen Ihnen, wie ein erster Schritt aussehen kann – ob dreitägiges Bootcamp oder ein MVP, das in der Regel nach acht Wochen live geht."
       />
     </div>
   );
