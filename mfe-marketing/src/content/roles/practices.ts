@@ -3,6 +3,7 @@ import type { Role } from '../types';
 export const practices = [
   {
     id: 'scrum-method',
+    glossaryTermId: 'scrum',
     title: 'Scrum',
     kind: 'practice',
     teaser:
@@ -45,6 +46,7 @@ export const practices = [
   },
   {
     id: 'kanban-method',
+    glossaryTermId: 'kanban',
     title: 'Kanban',
     kind: 'practice',
     teaser:
@@ -71,10 +73,10 @@ export const practices = [
     teaser:
       'Nach dem Lean-Prinzip bauen wir nur, was nachweislich Nutzen stiftet: Annahmen formulieren, mit dem kleinstmöglichen Experiment testen, aus den Ergebnissen lernen. Diese Haltung steckt in unseren MVPs ebenso wie in der Optimierung bestehender Prozesse.',
     metaDescription:
-      'Die Lean-Methode bei Isarlicht Digital: Annahmen früh testen, Verschwendung vermeiden und nur bauen, was Ihren Nutzern nachweislich Nutzen bringt.',
+      'Die Lean-Methode bei Isarlicht Digital: Annahmen früh testen, Verschwendung vermeiden und nur bauen, was Ihren Nutzer:innen nachweislich Nutzen bringt.',
     body: [
       'Die Lean-Methode stammt ursprünglich aus der Produktion und beschreibt eine Haltung: Alles, was keinen Wert für Kund:innen schafft, ist Verschwendung. In der Softwareentwicklung sind das Funktionen, die niemand nutzt, Wartezeiten zwischen Teams, halbfertige Arbeit und Dokumente, die niemand liest. Wir übertragen diese Haltung auf digitale Produkte und fragen bei jeder Funktion zuerst: Welche Annahme steckt dahinter, und wie prüfen wir sie mit dem kleinstmöglichen Aufwand?',
-      'Konkret heißt das: Wir formulieren Hypothesen mit messbaren Erfolgskriterien, testen sie mit Prototypen, Landingpages oder einem MVP und entscheiden anhand der Daten, ob wir ausbauen, umsteuern oder aufhören. Dieser Kreislauf aus Bauen, Messen und Lernen prägt unsere MVP-Entwicklung in 8 Wochen ebenso wie die Optimierung bestehender Prozesse, bei der wir Wartezeiten und Medienbrüche systematisch beseitigen. Auch intern wenden wir das Prinzip an: Meetings, Berichte und Freigaben, die niemandem helfen, schaffen wir ab.',
+      'Konkret heißt das: Wir formulieren Hypothesen mit messbaren Erfolgskriterien, testen sie mit Prototypen, Landingpages oder einem MVP und entscheiden anhand der Daten, ob wir ausbauen, umsteuern oder aufhören. Dieser Kreislauf aus Bauen, Messen und Lernen prägt unsere MVP-Entwicklung, die in der Regel acht Wochen dauert, ebenso wie die Optimierung bestehender Prozesse, bei der wir Wartezeiten und Medienbrüche systematisch beseitigen. Auch intern wenden wir das Prinzip an: Meetings, Berichte und Freigaben, die niemandem helfen, schaffen wir ab.',
     ],
     highlights: [
       'Hypothesen mit messbaren Erfolgskriterien',
@@ -87,15 +89,16 @@ export const practices = [
   },
   {
     id: 'design-thinking',
+    glossaryTermId: 'design-thinking',
     title: 'Design Thinking',
     kind: 'practice',
     teaser:
-      'Mit Design Thinking beginnen wir bei den Menschen, die ein Produkt nutzen sollen, nicht bei der Technik. In unserem 3-tägigen Product-Vision-Bootcamp durchlaufen wir Persona, User Journey und Design Studio und halten am Ende testbare Entwürfe in der Hand.',
+      'Mit Design Thinking beginnen wir bei den Menschen, die ein Produkt nutzen sollen, nicht bei der Technik. In unserem dreitägigen Product-Vision-Bootcamp durchlaufen wir Persona, User Journey und Design Studio und halten am Ende testbare Entwürfe in der Hand.',
     metaDescription:
-      'Design Thinking bei Isarlicht Digital: im 3-tägigen Bootcamp von Persona und User Journey über das Design Studio zu testbaren Produktentwürfen.',
+      'Design Thinking bei Isarlicht Digital: im dreitägigen Bootcamp von Persona und User Journey über das Design Studio zu testbaren Produktentwürfen.',
     body: [
       'Design Thinking ist unser Werkzeug für die frühe Phase eines Vorhabens, wenn noch nicht klar ist, welches Problem eigentlich gelöst werden soll. Statt bei einer technischen Lösung zu beginnen, starten wir bei den Menschen: Was versuchen sie zu erreichen, woran scheitern sie heute, was frustriert sie? Erst wenn diese Fragen beantwortet sind, entwickeln wir Ideen, bauen Prototypen und testen sie mit echten Nutzer:innen.',
-      'Am deutlichsten wird das in unserem 3-tägigen Product-Vision-Bootcamp. Der erste Tag gehört den Personas, die wir aus Interviews und dem Wissen Ihres Teams entwickeln. Am zweiten Tag zeichnen wir die User Journey und markieren Brüche und Chancen. Am dritten Tag skizzieren alle Teilnehmenden im Design Studio eigene Lösungen, die wir zu einem klickbaren Prototyp zusammenführen. 25 solcher Bootcamps haben wir durchgeführt, für mehr als 20 Unternehmen.',
+      'Am deutlichsten wird das in unserem dreitägigen Product-Vision-Bootcamp. Der erste Tag gehört den Personas, die wir aus Interviews und dem Wissen Ihres Teams entwickeln. Am zweiten Tag zeichnen wir die User Journey und markieren Brüche und Chancen. Am dritten Tag skizzieren alle Teilnehmenden im Design Studio eigene Lösungen, die wir zu einem klickbaren Prototyp zusammenführen. 25 solcher Bootcamps haben wir durchgeführt, für mehr als 20 Unternehmen.',
     ],
     highlights: [
       'Interviews und Beobachtungen mit künftigen Nutzer:innen',
