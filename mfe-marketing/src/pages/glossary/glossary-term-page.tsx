@@ -24,19 +24,18 @@ export default function GlossaryTermPage({ params }: PageProps) {
     return service ? [{ to: paths.service(id), title: service.title, text: service.teaser }] : [];
   });
   const neighbours = relatedTerms(term).map((other) => ({ to: paths.glossaryTerm(other.id), label: other.term }));
-  const practice = term.practicePage ? roleLinks([term.practicePage]) : [];
+  const further = [
+    { title: 'Referenzen', links: referenceLinks(article.references) },
+    { title: 'So arbeiten wir damit', links: term.practicePage ? roleLinks([term.practicePage]) : [] },
+  ];
   return (
     <>
       <PageIntro eyebrow="Glossar" title={term.term} lead={term.definition} />
       <Section title="Aus unseren Projekten" id="praxis">
         <TextBlock paragraphs={[article.practice]} />
-        <RelatedLinks
-          label={`Projekte und Arbeitsweise zu ${term.term}`}
-          groups={[
-            { title: 'Referenzen', links: referenceLinks(article.references) },
-            { title: 'So arbeiten wir damit', links: practice },
-          ]}
-        />
+        {further.some((group) => group.links.length > 0) ? (
+          <RelatedLinks label={`Projekte und Arbeitsweise zu ${term.term}`} groups={further} />
+        ) : null}
       </Section>
       <Section title="Wann es für Sie wichtig wird" id="bedeutung" tone="alt">
         <TextBlock paragraphs={[article.relevance]} />
