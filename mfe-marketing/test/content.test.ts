@@ -241,6 +241,30 @@ describe('legal texts', () => {
     }
   });
 
+  it('name the cookies of Google Analytics 4 and call its identifier pseudonymous, not anonymous', () => {
+    const analytics = stringsOf(privacySections.filter((section) => section.id === 'google-analytics')).join(' ');
+    expect(analytics).toContain('„_ga“');
+    expect(analytics).toContain('„_ga_<Container-ID>“');
+    expect(analytics).toContain('pseudonym');
+    expect(analytics).not.toMatch(/_gid|_gat|anonym/);
+  });
+
+  it('say where the calls of the voice assistant are kept and who processes them', () => {
+    const assistant = stringsOf(privacySections.filter((section) => section.id === 'ki-assistent')).join(' ');
+    for (const fact of ['Spracherkennung', 'Sprachmodell', 'Sprachsynthese', 'speichert Vapi in unserem Konto', 'direkt bei Vapi', 'Einstellung in unserem Vapi-Konto']) {
+      expect(assistant).toContain(fact);
+    }
+  });
+
+  it('keep offers binding for a stated period and limit liability for essential duties to the foreseeable damage only', () => {
+    const terms = stringsOf(termsSections).join(' ');
+    expect(terms).not.toMatch(/freibleibend/);
+    expect(terms).toContain('30 Tage ab dem Angebotsdatum gebunden');
+    const liability = stringsOf(termsSections.filter((section) => section.id === 'haftung')).join(' ');
+    expect(liability).toContain('vorhersehbaren, vertragstypischen Schaden begrenzt.');
+    expect(liability).not.toMatch(/höchstens|Vergütung/);
+  });
+
   it('write real umlauts and no placeholder text', () => {
     for (const text of all.flatMap((section) => [section.title, ...section.paragraphs, ...(section.items ?? [])])) {
       expect(text).not.toMatch(asciiUmlauts);
