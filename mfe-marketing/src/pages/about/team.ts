@@ -22,13 +22,13 @@ export const agencyFacts = {
 export const founders = [
   {
     name: ceo,
-    role: 'Gründerin und Geschäftsführerin, Produkt und Strategie',
+    role: 'Mitgründerin und Geschäftsführerin, Produkt und Strategie',
     text: 'Sie hat nach ihrer Promotion in Mensch-Computer-Interaktion an der TU München das Product-Vision-Bootcamp entwickelt und moderiert es bis heute selbst.',
     tone: 'primary',
   },
   {
     name: cto,
-    role: 'Gründer und Geschäftsführer, Technik',
+    role: 'Mitgründer und Geschäftsführer, Technik',
     text: 'Er war zuvor Softwarearchitekt bei einem Münchner Versicherer und verantwortet heute Architektur, Betrieb und die Zusammenarbeit mit unseren Partnerstudios.',
     tone: 'accent',
   },
