@@ -13,7 +13,7 @@ export function TeamAvatar({ member }: { readonly member: TeamMember }) {
     <svg className={`${styles.avatar} ${styles[member.tone]}`} viewBox="0 0 96 96" role="img" aria-label={`Illustration: ${member.name}`}>
       <circle className={styles.ground} cx="48" cy="48" r="48" />
       <circle className={styles.figure} cx="48" cy="38" r="17" />
-      <path className={styles.figure} d="M16 86c4-17 17-26 32-26s28 9 32 26a48 48 0 0 1-64 0Z" />
+      <path className={styles.figure} d="M16.25 84C20 68 32 60 48 60s28 8 31.75 24A48 48 0 0 1 16.25 84Z" />
       <text className={styles.initials} x="48" y="44" textAnchor="middle">
         {initialsOf(member.name)}
       </text>

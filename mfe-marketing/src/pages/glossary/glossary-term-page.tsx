@@ -8,6 +8,7 @@ import { referenceLinks } from '../../content/links';
 import { roleLinks } from '../../content/method-links';
 import { findService } from '../../content/services';
 import { glossaryTitle } from './glossary-title';
+import styles from './glossary-term-page.module.css';
 import { relatedTerms } from './related-terms';
 
 export const meta = (params: RouteParams): PageMeta | null => {
@@ -26,7 +27,10 @@ export default function GlossaryTermPage({ params }: PageProps) {
   const neighbours = relatedTerms(term).map((other) => ({ to: paths.glossaryTerm(other.id), label: other.term }));
   const further = [
     { title: 'Referenzen', links: referenceLinks(article.references) },
-    { title: 'So arbeiten wir damit', links: term.practicePage ? roleLinks([term.practicePage]) : [] },
+    {
+      title: 'Unsere Arbeitsweise',
+      links: (term.practicePage ? roleLinks([term.practicePage]) : []).map((link) => ({ ...link, label: `So arbeiten wir mit ${link.label}` })),
+    },
   ];
   return (
     <>
@@ -34,7 +38,9 @@ export default function GlossaryTermPage({ params }: PageProps) {
       <Section title="Aus unseren Projekten" id="praxis">
         <TextBlock paragraphs={[article.practice]} />
         {further.some((group) => group.links.length > 0) ? (
-          <RelatedLinks label={`Projekte und Arbeitsweise zu ${term.term}`} groups={further} />
+          <div className={styles.further}>
+            <RelatedLinks label={`Projekte und Arbeitsweise zu ${term.term}`} groups={further} />
+          </div>
         ) : null}
       </Section>
       <Section title="Wann es für Sie wichtig wird" id="bedeutung" tone="alt">
