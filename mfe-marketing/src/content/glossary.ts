@@ -22,7 +22,7 @@ export const glossaryTerms = [
     id: 'backlog',
     term: 'Backlog',
     definition:
-      'Das Backlog ist die priorisierte Liste aller Anforderungen, Verbesserungen und Fehlerbehebungen für ein Produkt. Der Product Owner pflegt es laufend und sorgt dafür, dass oben immer die Einträge mit dem größten Nutzen stehen. Aus dem Backlog wählt das Team die Arbeit für den nächsten Sprint.',
+      'Das Backlog ist die priorisierte Liste aller Anforderungen, Verbesserungen und Fehlerbehebungen für ein Produkt. Gepflegt wird es laufend von der Person in der Product-Owner-Rolle: Sie sorgt dafür, dass oben immer die Einträge mit dem größten Nutzen stehen. Aus dem Backlog wählt das Team die Arbeit für den nächsten Sprint.',
     metaDescription: 'Was ist ein Backlog? Die priorisierte Liste aller Anforderungen eines Produkts, gepflegt vom Product Owner – kurz und verständlich erklärt.',
     serviceIds: ['product-management', 'mvp-development'],
   },
@@ -86,7 +86,7 @@ export const glossaryTerms = [
     id: 'design-studio',
     term: 'Design Studio',
     definition:
-      'Das Design Studio ist eine Workshop-Methode, bei der alle Teilnehmenden in kurzen Runden eigene Lösungsskizzen zeichnen, vorstellen und gemeinsam weiterentwickeln. So fließen die Ideen von Fachbereich, Design und Entwicklung gleichberechtigt ein. In unserem dreitägigen Product-Vision-Bootcamp folgt es auf Persona und User Journey.',
+      'Das Design Studio ist eine Workshop-Methode, bei der alle Teilnehmenden in kurzen Runden eigene Lösungsskizzen zeichnen, vorstellen und gemeinsam weiterentwickeln. So fließen die Ideen von Fachbereich, Design und Entwicklung gleichberechtigt ein. In unserem dreitägigen Product-Vision-Bootcamp folgt es auf Persona und Customer Journey.',
     metaDescription: 'Design Studio erklärt: die Workshop-Methode, in der alle Beteiligten Lösungen skizzieren – fester Teil unseres dreitägigen Product-Vision-Bootcamps.',
     serviceIds: ['strategy', 'mvp-development', 'responsive-app-design'],
   },
@@ -360,7 +360,7 @@ export const glossaryTerms = [
     id: 'scrum',
     term: 'Scrum',
     definition:
-      'Scrum ist ein Rahmenwerk für agile Produktentwicklung, in dem ein Team in festen Zeitabschnitten, den Sprints, jeweils ein nutzbares Produktinkrement liefert. Es definiert drei Verantwortlichkeiten – Product Owner, Scrum Master und Entwicklungsteam – sowie feste Termine wie Sprint Planning, Daily, Review und Retrospektive.',
+      'Scrum ist ein Rahmenwerk für agile Produktentwicklung, in dem ein Team in festen Zeitabschnitten, den Sprints, jeweils ein nutzbares Produktinkrement liefert. Es definiert drei Verantwortlichkeiten – Product Owner, Scrum Master und die Developers, also die Entwickler:innen des Teams – sowie feste Termine wie Sprint Planning, Daily, Review und Retrospektive.',
     metaDescription: 'Scrum erklärt: das Rahmenwerk für agile Produktentwicklung mit Sprints, Product Owner, Scrum Master und festen Terminen wie Review und Retro.',
     serviceIds: ['mvp-development', 'product-management', 'web-applications'],
     practicePage: 'scrum-method',
@@ -393,7 +393,7 @@ export const glossaryTerms = [
     id: 'user-journey',
     term: 'User Journey',
     definition:
-      'Eine User Journey beschreibt Schritt für Schritt, wie eine Person ein Ziel erreicht – etwa vom ersten Kontakt bis zur Bestellung – und was sie dabei denkt, fühlt und erlebt. Sichtbar werden so Brüche, Wartezeiten und unnötige Hürden. Sie ist die Grundlage, um Produkte und Prozesse gezielt zu verbessern.',
+      'Eine User Journey beschreibt Schritt für Schritt, wie eine Person mit einem Produkt ein Ziel erreicht – etwa von der Suche im Shop bis zur bestätigten Bestellung – und was sie dabei denkt, fühlt und erlebt. Sichtbar werden so Brüche, Wartezeiten und unnötige Hürden. Sie ist die Grundlage, um Produkte und Prozesse gezielt zu verbessern.',
     metaDescription: 'User Journey erklärt: Schritt für Schritt nachvollziehen, wie Menschen ein Ziel erreichen, und Brüche, Wartezeiten und Hürden sichtbar machen.',
     serviceIds: ['strategy', 'responsive-app-design', 'customer-portals', 'e-commerce-solutions'],
   },

@@ -32,14 +32,14 @@ export const articlesAToC = {
   },
   'business-intelligence': {
     practice:
-      'Für den Ausbildungsverbund Oberland haben wir die Matching-Plattform Startklar um ein Dashboard für Berufsschulen und Landkreise erweitert. Es zeigt, in welchen Berufen und Regionen Nachwuchs fehlt, und ersetzt Umfragen, die früher einmal im Jahr verschickt wurden. Bei den Kulturbühnen Oberland sieht jedes der sieben Häuser Auslastung und Vorverkauf tagesaktuell, statt auf den Monatsbericht des Ticketdienstleisters zu warten.',
+      'Für den Ausbildungsverbund Oberland haben wir die Matching-Plattform Startklar um ein Dashboard für Berufsschulen und Landkreise erweitert. Es zeigt, in welchen Berufen und Regionen Nachwuchs fehlt, und speist sich aus den Praktikumsanfragen und Profilen der Plattform selbst. Bei den Kulturbühnen Oberland sieht jedes der sieben Häuser Auslastung und Vorverkauf tagesaktuell, weil Online-Verkauf, Abendkasse und Einlass auf denselben Datenbestand zugreifen.',
     references: ['ausbildungs-matching-plattform', 'ticket-buchungsplattform'],
     relevance:
       'Ein BI-Projekt lohnt sich, wenn Entscheidungen regelmäßig an fehlenden oder widersprüchlichen Zahlen hängen – etwa weil Vertrieb und Controlling unterschiedliche Umsätze melden. Klären Sie zuerst, welche fünf bis zehn Fragen Sie beantwortet haben wollen und aus welchen Systemen die Daten kommen. Das Werkzeug ist dann die kleinere Entscheidung; die meiste Arbeit steckt in sauberen, einheitlich definierten Daten.',
   },
   'ci-cd': {
     practice:
-      'Für eine Versicherungsgruppe arbeiten vier unserer Teams mit gemeinsamen Standards für Code-Reviews, Tests und Deployment, umgesetzt mit Pipelines in Azure DevOps. Jede Änderung am Kundenportal durchläuft dieselben automatischen Prüfungen, bevor sie ausgeliefert wird. Das war eine Voraussetzung dafür, den Release-Zyklus des Portals von Quartalen auf zwei Wochen zu verkürzen, ohne mehr Fehler in die Produktion zu bringen.',
+      'Für eine Versicherungsgruppe arbeiten vier unserer Teams mit gemeinsamen Standards für Code-Reviews, Tests und Deployment, umgesetzt mit Pipelines in Azure DevOps. Jede Änderung am Kundenportal durchläuft dieselben automatischen Prüfungen, bevor sie ausgeliefert wird. Das war eine Voraussetzung dafür, den Release-Zyklus des Portals von Quartalen auf zwei Wochen zu verkürzen.',
     references: ['nearshore-teams'],
     relevance:
       'Fragen Sie jeden Dienstleister, wie eine Änderung vom Code bis in die Produktion kommt und wie lange das dauert. Lautet die Antwort „manuell, einmal im Monat“, bezahlen Sie jede Auslieferung mit Aufwand und Risiko. Achten Sie auch darauf, dass die Pipeline Ihnen gehört und in Ihrer Umgebung läuft – sonst hängt jedes Update an einer einzigen Agentur.',

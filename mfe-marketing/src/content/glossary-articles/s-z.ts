@@ -11,7 +11,7 @@ export const articlesSToZ = {
   },
   'single-page-application': {
     practice:
-      'Die digitale Plantafel der Spedition Buchberger ist eine Single Page Application: Disponent:innen ziehen Touren, Fahrzeuge und Fahrer:innen per Maus auf die passende Tour, Lenk- und Ruhezeiten werden sofort geprüft, ohne dass die Seite neu lädt. Für öffentliche Seiten wie die Markenwebsites eines Automobilherstellers setzen wir dagegen auf Next.js mit serverseitig erzeugtem HTML, damit Suchmaschinen und langsame Geräte die Inhalte sofort sehen.',
+      'Die digitale Plantafel der Spedition Buchberger ist eine Single Page Application: Disponent:innen ziehen Fahrzeuge und Fahrer:innen mit der Maus auf Touren, und Lenk- und Ruhezeiten werden sofort geprüft, ohne dass die Seite neu lädt. Für öffentliche Seiten wie die Markenwebsites eines Automobilherstellers setzen wir dagegen auf Next.js mit serverseitig erzeugtem HTML, damit Suchmaschinen und langsame Geräte die Inhalte sofort sehen.',
     references: ['buchberger', 'automotive-relaunch'],
     relevance:
       'Eine SPA ist die richtige Wahl für Anwendungen, in denen Menschen lange und intensiv arbeiten: Planungswerkzeuge, Dashboards, Fachanwendungen. Für Seiten, die über Suchmaschinen gefunden werden sollen, braucht sie serverseitiges Rendering oder Vorab-Rendering. Fragen Sie bei Angeboten, wie groß das JavaScript beim ersten Laden ist und wie die Anwendung auf einem älteren Smartphone wirkt.',
@@ -32,7 +32,7 @@ export const articlesSToZ = {
   },
   'user-journey': {
     practice:
-      'Am zweiten Tag unseres Product-Vision-Bootcamps zeichnen wir die Journey der Zielgruppe heute und morgen nach und markieren die Momente, in denen das Produkt den größten Unterschied macht. Bei Kiekje zeigte sich so, wo Eltern und Fachkräfte im Kita-Alltag Zeit verlieren: bei Zetteln an der Pinnwand, Anrufen am Morgen und Fotos über private Messenger. Genau dort setzen Tagesberichte, Abwesenheitsmeldung und Nachrichten der App an.',
+      'Im Product-Vision-Bootcamp zeichnen wir am zweiten Tag die Customer Journey heute und morgen nach; beim Nutzertest am dritten Tag folgen wir dann der User Journey durch den klickbaren Prototyp und notieren jede Stelle, an der Testpersonen zögern. Bei Kiekje zeigte sich so, wo Eltern und Fachkräfte im Kita-Alltag Zeit verlieren: bei Zetteln an der Pinnwand, Anrufen am Morgen und Fotos über private Messenger. Genau dort setzen Tagesberichte, Abwesenheitsmeldung und Nachrichten der App an.',
     references: ['bootcamp-workshop', 'kiekje'],
     relevance:
       'Eine User Journey beschreibt den Weg durch ein Produkt, eine Customer Journey den gesamten Weg von Kund:innen mit Ihrem Unternehmen, vom ersten Kontakt bis zum Service nach dem Kauf. Beide lohnen sich, bevor Sie ein bestehendes Produkt überarbeiten oder ein neues planen. Bestehen Sie darauf, dass sie auf Gesprächen und Beobachtungen beruhen und nicht nur auf Workshops im Besprechungsraum.',
