@@ -1,11 +1,12 @@
 import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/shared';
-import { glossaryTerms } from '../src/content/glossary';
+import { findGlossaryTerm, glossaryTerms } from '../src/content/glossary';
+import { findGlossaryArticle } from '../src/content/glossary-articles';
 import { imprintSections } from '../src/content/legal/imprint';
 import { privacySections } from '../src/content/legal/privacy';
 import { termsSections } from '../src/content/legal/terms';
 import type { LegalSection } from '../src/content/legal/types';
 import { methods } from '../src/content/methods';
-import { roles } from '../src/content/roles';
+import { findRole, roles } from '../src/content/roles';
 import { servicePages } from '../src/content/service-details';
 import { aiAutomationDetails } from '../src/content/service-details/ai-automation';
 import { applicationsDetails } from '../src/content/service-details/applications';
@@ -15,7 +16,7 @@ import { integrationDetails } from '../src/content/service-details/integration';
 import { portalsDetails } from '../src/content/service-details/portals';
 import { strategyProductDetails } from '../src/content/service-details/strategy-product';
 import { serviceGroups, services } from '../src/content/services';
-import type { Service } from '../src/content/types';
+import type { GlossaryTerm, Service } from '../src/content/types';
 import { asciiUmlauts, filler, sentencesOf, stringsOf, wordCount } from './support/content-text';
 
 /** The copy a visitor reads on a service page below the heading: everything but labels and links. */
@@ -141,6 +142,9 @@ describe.each([
 });
 
 describe('glossary', () => {
+  // Widened so that the optional fields of a term can be read on every entry.
+  const terms: readonly GlossaryTerm[] = glossaryTerms;
+
   it('explains at least 40 terms under unique kebab-case ids', () => {
     expect(glossaryTerms.length).toBeGreaterThanOrEqual(40);
     expect(new Set(glossaryTerms.map((term) => term.id)).size).toBe(glossaryTerms.length);
@@ -168,9 +172,51 @@ describe('glossary', () => {
     }
   });
 
+  it('gives every term at least 120 words of its own: what it is, an example from our projects, when it matters', () => {
+    const short = glossaryTerms
+      .map((term) => ({ id: term.id, article: findGlossaryArticle(term.id), definition: term.definition }))
+      .filter(({ article, definition }) => !article || wordCount([definition, article.practice, article.relevance]) < 120);
+    expect(short.map(({ id }) => id)).toEqual([]);
+  });
+
+  it('writes each term its own text: no sentence appears on two term pages', () => {
+    const all = glossaryTerms.flatMap((term) => {
+      const article = findGlossaryArticle(term.id);
+      const texts = article ? [term.definition, article.practice, article.relevance] : [term.definition];
+      return [...new Set(texts.flatMap((text) => sentencesOf(text)))];
+    });
+    expect(all.filter((sentence, index) => all.indexOf(sentence) !== index)).toEqual([]);
+  });
+
+  it('cites each reference of an example once', () => {
+    for (const term of glossaryTerms) {
+      const references = findGlossaryArticle(term.id)?.references ?? [];
+      expect(new Set(references).size).toBe(references.length);
+    }
+  });
+
+  it('links the terms that are also practices of ours to their practice page, and back', () => {
+    const paired = terms.filter((term) => term.practicePage);
+    expect(paired.map((term) => term.id).sort()).toEqual(['design-thinking', 'kanban', 'scrum']);
+    for (const term of paired) expect(findRole(term.practicePage)?.glossaryTermId).toBe(term.id);
+    for (const role of roles.filter((entry) => entry.glossaryTermId)) {
+      expect(findGlossaryTerm(role.glossaryTermId)?.practicePage).toBe(role.id);
+    }
+  });
+
+  it('keeps definition and practice page apart: no sentence of a term page appears on its practice page', () => {
+    for (const term of terms.filter((entry) => entry.practicePage)) {
+      const article = findGlossaryArticle(term.id);
+      const own = [term.definition, article?.practice ?? '', article?.relevance ?? ''].flatMap((text) => sentencesOf(text));
+      const practice = findRole(term.practicePage)?.body.flatMap((text) => sentencesOf(text)) ?? [];
+      expect(own.filter((sentence) => practice.includes(sentence))).toEqual([]);
+    }
+  });
+
   it('writes real umlauts and no placeholder or English filler', () => {
     for (const term of glossaryTerms) {
-      for (const text of [term.definition, term.metaDescription]) {
+      const article = findGlossaryArticle(term.id);
+      for (const text of [term.definition, term.metaDescription, article?.practice ?? '', article?.relevance ?? '']) {
         expect(text).not.toMatch(asciiUmlauts);
         expect(text).not.toMatch(filler);
       }
@@ -193,6 +239,30 @@ describe('legal texts', () => {
     for (const fact of ['„cookieConsent“', '„appVersion“', 'Google Analytics 4', 'Vapi', 'HubSpot Meetings', 'Google Maps', 'Art. 77 DSGVO', '14 Tagen']) {
       expect(privacy).toContain(fact);
     }
+  });
+
+  it('name the cookies of Google Analytics 4 and call its identifier pseudonymous, not anonymous', () => {
+    const analytics = stringsOf(privacySections.filter((section) => section.id === 'google-analytics')).join(' ');
+    expect(analytics).toContain('„_ga“');
+    expect(analytics).toContain('„_ga_<Container-ID>“');
+    expect(analytics).toContain('pseudonym');
+    expect(analytics).not.toMatch(/_gid|_gat|anonym/);
+  });
+
+  it('say where the calls of the voice assistant are kept and who processes them', () => {
+    const assistant = stringsOf(privacySections.filter((section) => section.id === 'ki-assistent')).join(' ');
+    for (const fact of ['Spracherkennung', 'Sprachmodell', 'Sprachsynthese', 'speichert Vapi in unserem Konto', 'direkt bei Vapi', 'Einstellung in unserem Vapi-Konto']) {
+      expect(assistant).toContain(fact);
+    }
+  });
+
+  it('keep offers binding for a stated period and limit liability for essential duties to the foreseeable damage only', () => {
+    const terms = stringsOf(termsSections).join(' ');
+    expect(terms).not.toMatch(/freibleibend/);
+    expect(terms).toContain('30 Tage ab dem Angebotsdatum gebunden');
+    const liability = stringsOf(termsSections.filter((section) => section.id === 'haftung')).join(' ');
+    expect(liability).toContain('vorhersehbaren, vertragstypischen Schaden begrenzt.');
+    expect(liability).not.toMatch(/höchstens|Vergütung/);
   });
 
   it('write real umlauts and no placeholder text', () => {

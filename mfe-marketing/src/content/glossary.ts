@@ -22,7 +22,7 @@ export const glossaryTerms = [
     id: 'backlog',
     term: 'Backlog',
     definition:
-      'Das Backlog ist die priorisierte Liste aller Anforderungen, Verbesserungen und Fehlerbehebungen für ein Produkt. Der Product Owner pflegt es laufend und sorgt dafür, dass oben immer die Einträge mit dem größten Nutzen stehen. Aus dem Backlog wählt das Team die Arbeit für den nächsten Sprint.',
+      'Das Backlog ist die priorisierte Liste aller Anforderungen, Verbesserungen und Fehlerbehebungen für ein Produkt. Gepflegt wird es laufend von der Person in der Product-Owner-Rolle: Sie sorgt dafür, dass oben immer die Einträge mit dem größten Nutzen stehen. Aus dem Backlog wählt das Team die Arbeit für den nächsten Sprint.',
     metaDescription: 'Was ist ein Backlog? Die priorisierte Liste aller Anforderungen eines Produkts, gepflegt vom Product Owner – kurz und verständlich erklärt.',
     serviceIds: ['product-management', 'mvp-development'],
   },
@@ -30,7 +30,7 @@ export const glossaryTerms = [
     id: 'barrierefreiheit',
     term: 'Barrierefreiheit (BFSG/WCAG)',
     definition:
-      'Barrierefreiheit bedeutet, dass digitale Angebote auch für Menschen mit Seh-, Hör-, motorischen oder kognitiven Einschränkungen nutzbar sind. Maßstab sind die internationalen Web Content Accessibility Guidelines (WCAG). Seit Juni 2025 verpflichtet das Barrierefreiheitsstärkungsgesetz (BFSG) viele Unternehmen mit Angeboten für Verbraucher, etwa Onlineshops und Banken, zu barrierefreien Websites und Apps.',
+      'Barrierefreiheit bedeutet, dass digitale Angebote auch für Menschen mit Seh-, Hör-, motorischen oder kognitiven Einschränkungen nutzbar sind. Maßstab sind die internationalen Web Content Accessibility Guidelines (WCAG). Seit Juni 2025 verpflichtet das Barrierefreiheitsstärkungsgesetz (BFSG) viele Unternehmen mit Angeboten für Verbraucher:innen, etwa Onlineshops und Banken, zu barrierefreien Websites und Apps.',
     metaDescription: 'Barrierefreiheit nach WCAG und BFSG: Was digitale Angebote erfüllen müssen, damit alle Menschen sie nutzen können – verständlich erklärt.',
     serviceIds: ['responsive-app-design', 'web-applications', 'e-commerce-solutions', 'customer-portals'],
   },
@@ -62,7 +62,7 @@ export const glossaryTerms = [
     id: 'crm',
     term: 'CRM (Customer-Relationship-Management)',
     definition:
-      'Ein CRM-System verwaltet alle Informationen zu Kunden und Interessenten: Kontakte, Gespräche, Angebote und Verkaufschancen. Vertrieb, Marketing und Service arbeiten so mit demselben Datenstand. Bekannte Systeme sind Salesforce, HubSpot oder Microsoft Dynamics 365.',
+      'Ein CRM-System verwaltet alle Informationen zu Kund:innen und Interessent:innen: Kontakte, Gespräche, Angebote und Verkaufschancen. Vertrieb, Marketing und Service arbeiten so mit demselben Datenstand. Bekannte Systeme sind Salesforce, HubSpot oder Microsoft Dynamics 365.',
     metaDescription: 'Was ist ein CRM? Customer-Relationship-Management bündelt Kontakte, Angebote und Verkaufschancen für Vertrieb, Marketing und Service.',
     serviceIds: ['marketing-automation', 'customer-portals', 'customer-partner-portals', 'enterprise-integration-platform'],
   },
@@ -86,8 +86,8 @@ export const glossaryTerms = [
     id: 'design-studio',
     term: 'Design Studio',
     definition:
-      'Das Design Studio ist eine Workshop-Methode, bei der alle Teilnehmenden in kurzen Runden eigene Lösungsskizzen zeichnen, vorstellen und gemeinsam weiterentwickeln. So fließen die Ideen von Fachbereich, Design und Entwicklung gleichberechtigt ein. In unserem 3-tägigen Product-Vision-Bootcamp folgt es auf Persona und User Journey.',
-    metaDescription: 'Design Studio erklärt: die Workshop-Methode, in der alle Beteiligten Lösungen skizzieren – fester Teil unseres 3-tägigen Product-Vision-Bootcamps.',
+      'Das Design Studio ist eine Workshop-Methode, bei der alle Teilnehmenden in kurzen Runden eigene Lösungsskizzen zeichnen, vorstellen und gemeinsam weiterentwickeln. So fließen die Ideen von Fachbereich, Design und Entwicklung gleichberechtigt ein. In unserem dreitägigen Product-Vision-Bootcamp folgt es auf Persona und Customer Journey.',
+    metaDescription: 'Design Studio erklärt: die Workshop-Methode, in der alle Beteiligten Lösungen skizzieren – fester Teil unseres dreitägigen Product-Vision-Bootcamps.',
     serviceIds: ['strategy', 'mvp-development', 'responsive-app-design'],
   },
   {
@@ -105,12 +105,13 @@ export const glossaryTerms = [
       'Design Thinking ist ein Vorgehen zur Lösungsfindung, das konsequent bei den Bedürfnissen der Nutzer:innen ansetzt. Es wechselt zwischen Verstehen, Ideenfindung, Prototypenbau und Testen. Das Ergebnis sind Konzepte, die früh mit echten Menschen überprüft wurden.',
     metaDescription: 'Design Thinking erklärt: ein Vorgehen, das bei den Bedürfnissen der Nutzer:innen beginnt und Ideen früh mit Prototypen an echten Menschen prüft.',
     serviceIds: ['strategy', 'mvp-development', 'product-management'],
+    practicePage: 'design-thinking',
   },
   {
     id: 'devops',
     term: 'DevOps',
     definition:
-      'DevOps verbindet Softwareentwicklung (Development) und Betrieb (Operations) zu einer gemeinsamen Verantwortung. Das Team, das eine Anwendung baut, sorgt auch dafür, dass sie zuverlässig läuft – unterstützt durch Automatisierung, Monitoring und Infrastructure as Code. Das verkürzt die Zeit von der Idee bis zum Livegang deutlich.',
+      'DevOps verbindet Softwareentwicklung (Development) und Betrieb (Operations) zu einer gemeinsamen Verantwortung. Das Team, das eine Anwendung baut, sorgt auch dafür, dass sie zuverlässig läuft – unterstützt durch Automatisierung, Monitoring und Infrastructure as Code. Das verkürzt die Zeit von der Idee bis zum Go-live deutlich.',
     metaDescription: 'DevOps erklärt: Entwicklung und Betrieb in gemeinsamer Verantwortung, mit Automatisierung, Monitoring und Infrastructure as Code.',
     serviceIds: ['microservices-architecture', 'web-applications', 'process-monitoring', 'efficiency-optimization'],
   },
@@ -177,6 +178,7 @@ export const glossaryTerms = [
       'Kanban ist eine Methode zur Steuerung von Arbeit, bei der alle Aufgaben auf einem Board in Spalten wie „Offen“, „In Arbeit“ und „Erledigt“ sichtbar sind. Die Zahl der gleichzeitig bearbeiteten Aufgaben wird bewusst begrenzt, damit Arbeit schneller fertig wird. Kanban eignet sich besonders für laufende Aufgaben wie Betrieb und Support.',
     metaDescription: 'Kanban erklärt: Aufgaben sichtbar auf einem Board, begrenzte parallele Arbeit und kurze Durchlaufzeiten – ideal für Betrieb und Support.',
     serviceIds: ['product-management', 'process-optimization', 'collaboration-tools'],
+    practicePage: 'kanban-method',
   },
   {
     id: 'ki-agent',
@@ -230,8 +232,8 @@ export const glossaryTerms = [
     id: 'mandantenfaehigkeit',
     term: 'Mandantenfähigkeit',
     definition:
-      'Eine mandantenfähige Software bedient mehrere Kunden, Firmen oder Standorte aus einer Installation, wobei die Daten jedes Mandanten streng getrennt bleiben. Jeder Mandant kann eigene Einstellungen, Nutzer und Rechte haben. Das ist die Grundlage für SaaS-Produkte und viele Portale.',
-    metaDescription: 'Mandantenfähigkeit erklärt: eine Installation für viele Kunden oder Standorte, mit strikt getrennten Daten – Grundlage für SaaS und Portale.',
+      'Eine mandantenfähige Software bedient mehrere Kundenunternehmen, Organisationen oder Standorte aus einer Installation, wobei die Daten jedes Mandanten streng getrennt bleiben. Jeder Mandant kann eigene Einstellungen, Benutzerkonten und Rechte haben. Das ist die Grundlage für SaaS-Produkte und viele Portale.',
+    metaDescription: 'Mandantenfähigkeit erklärt: eine Installation für viele Firmen oder Standorte, mit strikt getrennten Daten – Grundlage für SaaS und Portale.',
     serviceIds: ['role-based-access-control', 'customer-partner-portals', 'b2b-marketplaces'],
   },
   {
@@ -246,8 +248,8 @@ export const glossaryTerms = [
     id: 'mvp',
     term: 'MVP (Minimum Viable Product)',
     definition:
-      'Ein Minimum Viable Product ist die kleinste Version eines Produkts, mit der sich die wichtigste Annahme an echten Nutzer:innen überprüfen lässt. Es ist kein halbfertiger Prototyp, sondern ein funktionierendes Produkt mit bewusst begrenztem Umfang. Wir entwickeln MVPs in 8 Wochen.',
-    metaDescription: 'Was ist ein MVP? Das Minimum Viable Product prüft die wichtigste Annahme an echten Nutzer:innen – wir entwickeln es in 8 Wochen.',
+      'Ein Minimum Viable Product ist die kleinste Version eines Produkts, mit der sich die wichtigste Annahme an echten Nutzer:innen überprüfen lässt. Es ist kein halbfertiger Prototyp, sondern ein funktionierendes Produkt mit bewusst begrenztem Umfang. Bei uns steht ein MVP in der Regel nach acht Wochen.',
+    metaDescription: 'Was ist ein MVP? Das Minimum Viable Product prüft die wichtigste Annahme an echten Nutzer:innen – bei uns in der Regel nach acht Wochen.',
     serviceIds: ['mvp-development', 'product-management', 'strategy'],
   },
   {
@@ -342,7 +344,7 @@ export const glossaryTerms = [
     id: 'rest',
     term: 'REST',
     definition:
-      'REST ist ein verbreiteter Architekturstil für Web-APIs, bei dem Ressourcen wie Kunden oder Bestellungen über eindeutige Adressen angesprochen und mit HTTP-Methoden wie GET, POST oder DELETE gelesen und verändert werden. REST-Schnittstellen sind leicht zu verstehen und werden von nahezu jeder Programmiersprache unterstützt. Dokumentiert werden sie meist im OpenAPI-Format.',
+      'REST ist ein verbreiteter Architekturstil für Web-APIs, bei dem Ressourcen wie Kundenkonten oder Bestellungen über eindeutige Adressen angesprochen und mit HTTP-Methoden wie GET, POST oder DELETE gelesen und verändert werden. REST-Schnittstellen sind leicht zu verstehen und werden von nahezu jeder Programmiersprache unterstützt. Dokumentiert werden sie meist im OpenAPI-Format.',
     metaDescription: 'REST erklärt: der verbreitete Architekturstil für Web-APIs mit eindeutigen Adressen und HTTP-Methoden, meist dokumentiert im OpenAPI-Format.',
     serviceIds: ['api-management', 'enterprise-integration-platform', 'microservices-architecture'],
   },
@@ -358,9 +360,10 @@ export const glossaryTerms = [
     id: 'scrum',
     term: 'Scrum',
     definition:
-      'Scrum ist ein Rahmenwerk für agile Produktentwicklung, in dem ein Team in festen Zeitabschnitten, den Sprints, jeweils ein nutzbares Produktinkrement liefert. Es definiert drei Verantwortlichkeiten – Product Owner, Scrum Master und Entwicklungsteam – sowie feste Termine wie Sprint Planning, Daily, Review und Retrospektive.',
+      'Scrum ist ein Rahmenwerk für agile Produktentwicklung, in dem ein Team in festen Zeitabschnitten, den Sprints, jeweils ein nutzbares Produktinkrement liefert. Es definiert drei Verantwortlichkeiten – Product Owner, Scrum Master und die Developers, also die Entwickler:innen des Teams – sowie feste Termine wie Sprint Planning, Daily, Review und Retrospektive.',
     metaDescription: 'Scrum erklärt: das Rahmenwerk für agile Produktentwicklung mit Sprints, Product Owner, Scrum Master und festen Terminen wie Review und Retro.',
     serviceIds: ['mvp-development', 'product-management', 'web-applications'],
+    practicePage: 'scrum-method',
   },
   {
     id: 'single-page-application',
@@ -382,7 +385,7 @@ export const glossaryTerms = [
     id: 'sprint',
     term: 'Sprint',
     definition:
-      'Ein Sprint ist in Scrum ein fester Zeitraum von meist zwei Wochen, in dem das Team ein vorher geplantes Ziel umsetzt. Am Ende steht ein nutzbares Ergebnis, das im Sprint Review mit Auftraggebern und Nutzer:innen besprochen wird. Danach beginnt direkt der nächste Sprint.',
+      'Ein Sprint ist in Scrum ein fester Zeitraum von meist zwei Wochen, in dem das Team ein vorher geplantes Ziel umsetzt. Am Ende steht ein nutzbares Ergebnis, das im Sprint Review mit der Auftraggeberseite und mit Nutzer:innen besprochen wird. Danach beginnt direkt der nächste Sprint.',
     metaDescription: 'Was ist ein Sprint? Ein fester Zeitraum von meist zwei Wochen, in dem ein Scrum-Team ein nutzbares Ergebnis liefert und im Review vorstellt.',
     serviceIds: ['mvp-development', 'product-management'],
   },
@@ -390,7 +393,7 @@ export const glossaryTerms = [
     id: 'user-journey',
     term: 'User Journey',
     definition:
-      'Eine User Journey beschreibt Schritt für Schritt, wie eine Person ein Ziel erreicht – etwa vom ersten Kontakt bis zur Bestellung – und was sie dabei denkt, fühlt und erlebt. Sichtbar werden so Brüche, Wartezeiten und unnötige Hürden. Sie ist die Grundlage, um Produkte und Prozesse gezielt zu verbessern.',
+      'Eine User Journey beschreibt Schritt für Schritt, wie eine Person mit einem Produkt ein Ziel erreicht – etwa von der Suche im Shop bis zur bestätigten Bestellung – und was sie dabei denkt, fühlt und erlebt. Sichtbar werden so Brüche, Wartezeiten und unnötige Hürden. Sie ist die Grundlage, um Produkte und Prozesse gezielt zu verbessern.',
     metaDescription: 'User Journey erklärt: Schritt für Schritt nachvollziehen, wie Menschen ein Ziel erreichen, und Brüche, Wartezeiten und Hürden sichtbar machen.',
     serviceIds: ['strategy', 'responsive-app-design', 'customer-portals', 'e-commerce-solutions'],
   },
@@ -411,5 +414,7 @@ export const glossaryTerms = [
     serviceIds: ['automation-solutions', 'workflow-finder', 'low-code-automation', 'process-optimization'],
   },
 ] as const satisfies readonly GlossaryTerm[];
+
+export type GlossaryTermId = (typeof glossaryTerms)[number]['id'];
 
 export const findGlossaryTerm = (id: string | undefined): GlossaryTerm | undefined => findById(glossaryTerms, id);

@@ -88,6 +88,8 @@ export interface Role {
   readonly metaDescription: string;
   /** The roles list mixes people (Product Owner) and practices (Kanban); headings differ. */
   readonly kind: 'person' | 'practice';
+  /** A practice that the glossary also defines: the id of that term, linked both ways. */
+  readonly glossaryTermId?: string;
   readonly body: readonly string[];
   /** Tasks of a person, or the elements of a practice. */
   readonly highlights: readonly string[];
@@ -105,4 +107,19 @@ export interface GlossaryTerm {
   readonly metaDescription: string;
   /** Services that use the term; each must exist. */
   readonly serviceIds: readonly ServiceId[];
+  /** The role page on how we work with the term, for terms that are also a practice of ours. */
+  readonly practicePage?: RoleId;
+}
+
+/**
+ * The text of a glossary term's own page beyond its definition, kept apart from the
+ * term list because service pages load that list for their links.
+ */
+export interface GlossaryArticle {
+  /** An example from our projects: where the term mattered and what we did. */
+  readonly practice: string;
+  /** The case studies the example describes, linked below it. */
+  readonly references: readonly ReferenceSlug[];
+  /** When the term matters to someone who buys software, and what to ask. */
+  readonly relevance: string;
 }

@@ -51,7 +51,7 @@ export const imprintSections = [
     title: 'Urheberrecht',
     paragraphs: [
       `Texte, Illustrationen und Grafiken dieser Website hat die ${legalName} selbst erstellt; sie unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung und Verbreitung außerhalb der Grenzen des Urheberrechts bedürfen unserer schriftlichen Zustimmung.`,
-      'Genannte Produkt- und Firmennamen können Marken ihrer jeweiligen Inhaber sein.',
+      'Genannte Produkt- und Firmennamen können als Marken geschützt sein.',
     ],
   },
 ] as const satisfies readonly LegalSection[];

@@ -17,7 +17,7 @@ export const termsSections = [
     id: 'vertragsschluss',
     title: '§ 2 Angebot und Vertragsschluss',
     paragraphs: [
-      '(1) Angebote der Agentur sind freibleibend und 30 Tage gültig, sofern im Angebot nichts anderes bestimmt ist. Der Vertrag kommt durch die Annahme des Angebots in Textform oder durch eine gesonderte Vertragsurkunde zustande.',
+      '(1) An ihre Angebote hält sich die Agentur 30 Tage ab dem Angebotsdatum gebunden, sofern das Angebot keine andere Frist nennt. Der Vertrag kommt durch die Annahme des Angebots in Textform oder durch eine gesonderte Vertragsurkunde zustande.',
       '(2) Maßgeblich für Inhalt und Umfang der Leistungen sind in dieser Reihenfolge: der Einzelvertrag oder das angenommene Angebot, eine gegebenenfalls vereinbarte Leistungsbeschreibung, diese Allgemeinen Geschäftsbedingungen und die gesetzlichen Vorschriften.',
     ],
   },
@@ -103,7 +103,7 @@ export const termsSections = [
     title: '§ 12 Haftung',
     paragraphs: [
       '(1) Die Agentur haftet unbeschränkt bei Vorsatz und grober Fahrlässigkeit, bei der Verletzung von Leben, Körper oder Gesundheit, nach dem Produkthaftungsgesetz sowie im Umfang einer übernommenen Garantie.',
-      '(2) Bei leichter Fahrlässigkeit haftet die Agentur nur für die Verletzung wesentlicher Vertragspflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung der Auftraggeber regelmäßig vertrauen darf. Die Haftung ist in diesem Fall auf den vertragstypischen, vorhersehbaren Schaden begrenzt, höchstens jedoch auf die Höhe der Vergütung aus dem betroffenen Einzelvertrag in den letzten zwölf Monaten.',
+      '(2) Bei leichter Fahrlässigkeit haftet die Agentur nur für die Verletzung wesentlicher Vertragspflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung der Auftraggeber regelmäßig vertrauen darf. Die Haftung ist in diesem Fall auf den bei Vertragsschluss vorhersehbaren, vertragstypischen Schaden begrenzt.',
       '(3) Für den Verlust von Daten haftet die Agentur nur in der Höhe, die bei ordnungsgemäßer und regelmäßiger Datensicherung durch den Auftraggeber zur Wiederherstellung angefallen wäre.',
     ],
   },

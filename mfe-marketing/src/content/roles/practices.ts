@@ -3,6 +3,7 @@ import type { Role } from '../types';
 export const practices = [
   {
     id: 'scrum-method',
+    glossaryTermId: 'scrum',
     title: 'Scrum',
     kind: 'practice',
     teaser:
@@ -45,6 +46,7 @@ export const practices = [
   },
   {
     id: 'kanban-method',
+    glossaryTermId: 'kanban',
     title: 'Kanban',
     kind: 'practice',
     teaser:
@@ -87,6 +89,7 @@ export const practices = [
   },
   {
     id: 'design-thinking',
+    glossaryTermId: 'design-thinking',
     title: 'Design Thinking',
     kind: 'practice',
     teaser:

@@ -1,15 +1,21 @@
+import { siteConfig } from '@isarlicht/shared';
 import type { TitledText } from '../../content/types';
+import { agencyFacts } from './team';
+
+const [ceo, cto] = siteConfig.managingDirectors;
 
 export const introParagraphs = [
-  'Isarlicht Digital ist eine Digitalagentur aus München. Wir entwickeln KI-Lösungen, Webanwendungen, Portale und MVPs für Mittelständler, Konzernbereiche, öffentliche Einrichtungen und Startups – von der ersten Produktvision bis zum laufenden Betrieb.',
-  'Unser Team vereint Produktmanagement, UX/UI-Design, Frontend- und Backend-Entwicklung, Qualitätssicherung, DevOps und KI-Spezialisierung unter einem Dach. Wir glauben, dass gute Software entsteht, wenn diese Disziplinen vom ersten Tag an zusammenarbeiten, statt sich Dokumente zuzuschicken.',
-  'Mehr als 20 Unternehmen haben mit uns ein Product-Vision-Bootcamp durchlaufen, und unsere MVPs stehen nach 8 Wochen in den Händen echter Nutzer:innen. Was uns dabei antreibt, ist nicht die Technik an sich, sondern der Moment, in dem ein Produkt im Alltag seiner Nutzer:innen ankommt.',
+  `Isarlicht Digital ist eine Digitalagentur aus München, ${agencyFacts.founded} gegründet von ${ceo} und ${cto}. Wir entwickeln KI-Lösungen, Webanwendungen, Portale und MVPs für mittelständische Unternehmen, Konzernbereiche, öffentliche Einrichtungen und Startups – von der ersten Produktvision bis zum laufenden Betrieb.`,
+  `In München arbeiten ${agencyFacts.staff} Mitarbeitende aus Produktmanagement, UX/UI-Design, Frontend- und Backend-Entwicklung, Qualitätssicherung, DevOps und KI. Für größere Vorhaben ergänzen feste Partnerstudios in ${agencyFacts.partnerStudios} unsere Teams um Entwickler:innen – mit höchstens einer Stunde Zeitverschiebung, gemeinsamen Standards und der Produktführung in München. Gute Software entsteht, wenn diese Disziplinen vom ersten Tag an zusammenarbeiten, statt sich Dokumente zuzuschicken.`,
+  'Mehr als 20 Unternehmen haben mit uns ein Product-Vision-Bootcamp durchlaufen, und unsere MVPs sind in der Regel nach acht Wochen in den Händen echter Nutzer:innen. Was uns dabei antreibt, ist nicht die Technik an sich, sondern der Moment, in dem ein Produkt im Alltag seiner Nutzer:innen ankommt.',
 ] as const;
+
+export const teamIntro = `${ceo} und ${cto} haben Isarlicht Digital ${agencyFacts.founded} gegründet und führen die Agentur bis heute als Geschäftsführung. Die Fachbereiche leiten Kolleg:innen, die selbst in Kundenprojekten arbeiten – Sie lernen sie spätestens im ersten Sprint Review kennen.`;
 
 export const values = [
   {
     title: 'Ergebnisse vor Folien',
-    text: 'Nach zwei Wochen sehen Sie laufende Software, nach acht Wochen nutzen echte Anwender:innen Ihr MVP.',
+    text: 'Nach zwei Wochen sehen Sie laufende Software, und in der Regel nach acht Wochen nutzen echte Anwender:innen Ihr MVP.',
   },
   {
     title: 'Offenheit',

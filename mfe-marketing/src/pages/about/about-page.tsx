@@ -8,13 +8,15 @@ import { roleLinks } from '../../content/method-links';
 import { methods } from '../../content/methods';
 import { roles } from '../../content/roles';
 import { PrincipleList } from '../methods/principle-list';
-import { introParagraphs, values } from './about-content';
+import { introParagraphs, teamIntro, values } from './about-content';
+import { agencyFacts, founders, leads } from './team';
+import { TeamList } from './team-list';
 import styles from './about-page.module.css';
 
 export const meta = (): PageMeta => ({
   title: 'Über uns',
   description:
-    'Isarlicht Digital ist eine Digitalagentur aus München: cross-funktionale Teams, agile Arbeitsweise und Holakratie für KI-Lösungen, Webanwendungen und MVPs.',
+    `Isarlicht Digital, ${agencyFacts.founded} in München gegründet: ${agencyFacts.staff} Mitarbeitende in festen Teams für KI-Lösungen, Webanwendungen und MVPs. Lernen Sie uns kennen.`,
 });
 
 const people = roleLinks(roles.filter((role) => role.kind === 'person').map((role) => role.id));
@@ -27,7 +29,7 @@ export default function AboutPage() {
       <PageIntro
         eyebrow="Über uns"
         title="Ein Team aus München, das Produkte zu Ende denkt"
-        lead="Isarlicht Digital verbindet Produktmanagement, Design und Entwicklung unter einem Dach. Wir arbeiten mit Mittelständlern, Konzernbereichen und Startups, die nicht nur ein Konzept, sondern laufende Software wollen."
+        lead="Isarlicht Digital verbindet Produktmanagement, Design und Entwicklung in festen Teams. Wir arbeiten mit mittelständischen Unternehmen, Konzernbereichen und Startups, die nicht nur ein Konzept, sondern laufende Software wollen."
       />
       <Section title="Wer wir sind" id="wer-wir-sind">
         <div className={styles.intro}>
@@ -35,10 +37,31 @@ export default function AboutPage() {
           <img className={styles.art} src={teamArt} alt="" width="480" height="400" loading="lazy" />
         </div>
       </Section>
-      <Section title="Wie wir arbeiten" id="arbeitsweise" tone="alt">
+      <Section title="Die Menschen hinter Isarlicht Digital" id="team" tone="alt">
+        <p className={styles.text}>{teamIntro}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Gegründet</dt>
+            <dd>{agencyFacts.founded} in München</dd>
+          </div>
+          <div>
+            <dt>Team</dt>
+            <dd>{agencyFacts.staff} Mitarbeitende in München</dd>
+          </div>
+          <div>
+            <dt>Partnerstudios</dt>
+            <dd>{agencyFacts.partnerStudios}</dd>
+          </div>
+        </dl>
+        <h3 className={styles.subheading}>Gründung und Geschäftsführung</h3>
+        <TeamList members={founders} label="Gründung und Geschäftsführung" />
+        <h3 className={styles.subheading}>Leitung der Fachbereiche</h3>
+        <TeamList members={leads} label="Leitung der Fachbereiche" />
+      </Section>
+      <Section title="Wie wir arbeiten" id="arbeitsweise">
         <CardGrid items={methods.map((method) => ({ to: paths.method(method.id), title: method.title, text: method.teaser }))} />
       </Section>
-      <Section title="Rollen und Praktiken in unseren Teams" id="rollen">
+      <Section title="Rollen und Praktiken in unseren Teams" id="rollen" tone="alt">
         <RelatedLinks
           label="Rollen und Praktiken"
           groups={[
@@ -47,10 +70,10 @@ export default function AboutPage() {
           ]}
         />
       </Section>
-      <Section title="Wofür wir stehen" id="werte" tone="alt">
+      <Section title="Wofür wir stehen" id="werte">
         <PrincipleList principles={values} />
       </Section>
-      <Section title="Besuchen Sie uns" id="standort">
+      <Section title="Besuchen Sie uns" id="standort" tone="alt">
         <address className={styles.address}>
           {siteConfig.legalName}
           <br />

@@ -17,7 +17,7 @@ export default function GlossaryPage() {
       <PageIntro
         eyebrow="Glossar"
         title="Fachbegriffe verständlich erklärt"
-        lead="Was ist eigentlich RAG, wozu braucht man ein ETL und worin unterscheidet sich Low-Code von No-Code? Kurze Antworten, jeweils mit den Leistungen, in denen der Begriff eine Rolle spielt."
+        lead="Was ist eigentlich RAG, wozu braucht man ein ETL und worin unterscheidet sich Low-Code von No-Code? Jeder Begriff mit Definition, einem Beispiel aus unseren Projekten und der Frage, wann er für Sie wichtig wird."
       />
       <Section>
         <nav aria-label="Buchstaben" className={styles.letters}>

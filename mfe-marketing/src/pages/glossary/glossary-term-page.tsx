@@ -1,9 +1,14 @@
 import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
 import { CardGrid, Link, PageIntro, Section } from '@isarlicht/shared/ui';
 import { RelatedLinks } from '../../components/related-links';
+import { TextBlock } from '../../components/text-block';
 import { findGlossaryTerm } from '../../content/glossary';
+import { findGlossaryArticle } from '../../content/glossary-articles';
+import { referenceLinks } from '../../content/links';
+import { roleLinks } from '../../content/method-links';
 import { findService } from '../../content/services';
 import { glossaryTitle } from './glossary-title';
+import styles from './glossary-term-page.module.css';
 import { relatedTerms } from './related-terms';
 
 export const meta = (params: RouteParams): PageMeta | null => {
@@ -13,19 +18,38 @@ export const meta = (params: RouteParams): PageMeta | null => {
 
 export default function GlossaryTermPage({ params }: PageProps) {
   const term = findGlossaryTerm(params.termId);
-  if (!term) return null;
+  const article = findGlossaryArticle(params.termId);
+  if (!term || !article) return null;
   const services = term.serviceIds.flatMap((id) => {
     const service = findService(id);
     return service ? [{ to: paths.service(id), title: service.title, text: service.teaser }] : [];
   });
   const neighbours = relatedTerms(term).map((other) => ({ to: paths.glossaryTerm(other.id), label: other.term }));
+  const further = [
+    { title: 'Referenzen', links: referenceLinks(article.references) },
+    {
+      title: 'Unsere Arbeitsweise',
+      links: (term.practicePage ? roleLinks([term.practicePage]) : []).map((link) => ({ ...link, label: `So arbeiten wir mit ${link.label}` })),
+    },
+  ];
   return (
     <>
       <PageIntro eyebrow="Glossar" title={term.term} lead={term.definition} />
-      <Section title="Leistungen zu diesem Begriff" id="leistungen" tone="alt">
+      <Section title="Aus unseren Projekten" id="praxis">
+        <TextBlock paragraphs={[article.practice]} />
+        {further.some((group) => group.links.length > 0) ? (
+          <div className={styles.further}>
+            <RelatedLinks label={`Projekte und Arbeitsweise zu ${term.term}`} groups={further} />
+          </div>
+        ) : null}
+      </Section>
+      <Section title="Wann es für Sie wichtig wird" id="bedeutung" tone="alt">
+        <TextBlock paragraphs={[article.relevance]} />
+      </Section>
+      <Section title="Leistungen zu diesem Begriff" id="leistungen">
         <CardGrid items={services} />
       </Section>
-      <Section title="Weiterlesen" id="weiterlesen">
+      <Section title="Weiterlesen" id="weiterlesen" tone="alt">
         <RelatedLinks label={`Verwandte Begriffe zu ${term.term}`} groups={[{ title: 'Verwandte Begriffe', links: neighbours }]} />
         <p>
           <Link to={paths.glossary}>Zurück zum Glossar von A bis Z</Link>

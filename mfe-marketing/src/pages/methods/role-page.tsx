@@ -1,4 +1,4 @@
-import type { PageMeta, PageProps, RouteParams } from '@isarlicht/shared';
+import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
 import { CheckList } from '../../components/check-list';
 import { RelatedLinks } from '../../components/related-links';
@@ -26,6 +26,7 @@ export default function RolePage({ params }: PageProps) {
     { title: 'Verwandte Rollen und Praktiken', links: roleLinks(role.related.roles) },
     { title: 'Methoden', links: methodLinks(role.related.methods) },
     { title: 'Passende Leistungen', links: serviceLinks(role.related.services) },
+    { title: 'Im Glossar', links: role.glossaryTermId ? [{ to: paths.glossaryTerm(role.glossaryTermId), label: `${role.title}: die Definition` }] : [] },
   ];
   return (
     <>
