@@ -8,6 +8,7 @@ export const messages = {
   noSource: 'Keine Datenquelle eingerichtet: Es ist weder ein Vapi-Schlüssel noch ein Anruf-Export konfiguriert.',
   sourceFailed: 'Die Anrufdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   badRequest: 'Die Anfrage ist ungültig.',
+  foreignOrigin: 'Diese Anfrage kommt von einer Seite, die die Anrufanalyse nicht verwenden darf.',
   notFound: 'Diese Adresse gibt es in der Anrufanalyse-API nicht.',
 } as const;
 
