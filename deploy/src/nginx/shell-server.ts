@@ -3,7 +3,7 @@ import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';
 import { pageSegmentPattern, reservedPageNames } from '../http/page-file';
-import { hiddenFiles, immutableLocations, revalidatedFiles, serverSettings, withCache } from './common';
+import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache } from './common';
 import { redirectLocations, trailingSlashLocation } from './redirect-locations';
 import { addHeaders, block, location, quote, renderLocations, type Location } from './syntax';
 
@@ -39,7 +39,7 @@ export function shellServerBlock({ port, root, remotesJson, config }: ShellServe
     hiddenFiles,
     ...redirects.regex,
     trailingSlashLocation,
-    location('~ \\.html$', ['return 404;']),
+    ...refusedFiles,
     ...clientOnly.filter((entry) => entry.match.startsWith('~')),
     revalidatedFiles([]),
     location(`~ ^(?:/${pageSegmentPattern})+$`, [...html, 'try_files $uri.html =404;']),
