@@ -14,7 +14,7 @@ const config = {
     googleMapsEmbedUrl: 'https://www.google.com/maps?output=embed',
     hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/x',
     hubspotScriptUrl: 'https://static.hsappstatic.net/x.js',
-    vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: '', assistantId: '' },
+    vapi: { scriptUrl: 'https://cdn.example/vapi.js', scriptIntegrity: '', publicKey: '', assistantId: '' },
     gaMeasurementId: '',
   },
   callAnalytics: { apiUrl: api },
