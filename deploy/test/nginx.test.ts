@@ -105,6 +105,6 @@ describe('nginx remote servers', () => {
     expect(locationBody(marketing, '~* (?:^|/)mf-stats\\.json$')).toContain('return 404;');
     expect(locationBody(marketing, '^~ /releases/')).toContain('location ~* (?:^|/)mf-stats\\.json$ {\n            return 404;');
     expect(marketing).toContain('error_page 404 @not-found;');
-    expect(locationBody(marketing, '@not-found')).toContain('return 404 "Not found";');
+    expect(locationBody(marketing, '@not-found')).toContain('types { }\n        default_type text/plain;\n        return 404 "Not found";');
   });
 });
