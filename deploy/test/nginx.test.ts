@@ -61,6 +61,14 @@ describe('nginx shell server', () => {
     for (const name of ['/index', '/app', '/404']) expect(locationBody(shell, `= ${name}`)).toContain('return 404;');
   });
 
+  it('adds the document CSP to any HTML nginx sends itself (a 301 body, a 405), and to nothing else', () => {
+    const csp = contentSecurityPolicy(sampleConfig);
+    expect(shell.startsWith(`map $sent_http_content_type $isarlicht_document_csp {\n    ~*^text/html "${csp}";\n    default "";\n}`)).toBe(true);
+    const guard = 'add_header Content-Security-Policy $isarlicht_document_csp always;';
+    for (const match of ['= /de', '~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '= /remotes.json']) expect(locationBody(shell, match)).toContain(guard);
+    expect(locationBody(shell, '= /')).not.toContain(guard);
+  });
+
   it('orders the regexes like the express rules: redirects, .html, client-only, files, pages', () => {
     const order = ['~ ^/for/', '~ ^((?:/', '~* \\.html$', '~ \\.[A-Za-z0-9]+$', '~ ^(?:/[a-z0-9-]+)+$'].map((match) => shell.indexOf(`\n    location ${match}`));
     expect(order.every((index) => index > 0)).toBe(true);

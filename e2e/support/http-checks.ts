@@ -64,3 +64,22 @@ export async function expectBuildFilesByDecision(request: APIRequestContext, ori
   expect(map.headers()['content-security-policy']).toBeUndefined();
   for (const path of ['/mf-stats.json', '/MF-Stats.json', '/mf-stats.jso%6e']) expect((await rawGet(origin, path)).status, path).toBe(404);
 }
+
+/**
+ * The server's own HTML (a redirect's body, a refused method, a bad request) carries
+ * the document CSP like a page: no HTML leaves without it. At least one of these
+ * answers is HTML on either server, so the check cannot pass empty.
+ */
+export async function expectServerHtmlWithCsp(origin: string, csp: string): Promise<void> {
+  const html = { accept: 'text/html' };
+  const answers = await Promise.all([
+    rawGet(origin, '/about/', 'GET', html),
+    rawGet(origin, '/main.js', 'POST', html),
+    rawGet(origin, '/chunks/', 'GET', html),
+    rawGet(origin, '/%', 'GET', html),
+    rawGet(origin, '/gibt-es-nicht', 'DELETE', html),
+  ]);
+  const documents = answers.filter((answer) => /^text\/html/.test(String(answer.headers['content-type'])));
+  expect(documents.length).toBeGreaterThan(0);
+  for (const answer of documents) expect(answer.headers['content-security-policy'], `${answer.status}`).toBe(csp);
+}

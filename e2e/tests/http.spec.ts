@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy, inlineScriptHashes } from '@isarlicht/deploy';
 import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
-import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, expectServerHtmlWithCsp, immutable, liveEntry, sharedChunk } from '../support/http-checks';
 import { rawGet } from '../support/raw-request';
 import { repoRoot } from '../support/slice-release';
 import { originOf, siteUrl } from '../support/site';
@@ -34,6 +34,11 @@ test.describe('HTTP: crafted addresses', () => {
   test('an encoded or mixed-case document name is the not-found page with the document headers', async ({ request }) => {
     const config = parseDeploymentConfig(await (await request.get('/remotes.json')).json());
     await expectDocumentNamesRefused(siteUrl, contentSecurityPolicy(config, inlineScriptHashes(shellDist)));
+  });
+
+  test("the server's own HTML answers carry the document headers too", async ({ request }) => {
+    const config = parseDeploymentConfig(await (await request.get('/remotes.json')).json());
+    await expectServerHtmlWithCsp(siteUrl, contentSecurityPolicy(config, inlineScriptHashes(shellDist)));
   });
 
   test('a backslash or an escape never becomes a redirect to another host', async () => {

@@ -4,7 +4,7 @@ import { contentSecurityPolicy, defaultDeployTarget, inlineScriptHashes, nginxSi
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { freePort } from '../support/free-port';
-import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, expectServerHtmlWithCsp, immutable, liveEntry, sharedChunk } from '../support/http-checks';
 import { rawGet } from '../support/raw-request';
 import { startNginx, type RunningNginx } from '../support/nginx';
 
@@ -78,6 +78,10 @@ test.describe('nginx with the generated config', () => {
 
   test('an encoded or mixed-case document name is the not-found page with the document headers', async () => {
     await expectDocumentNamesRefused(shell, contentSecurityPolicy(config, inlineScriptHashes(dist('shell'))));
+  });
+
+  test("the server's own HTML answers carry the document headers too", async () => {
+    await expectServerHtmlWithCsp(shell, contentSecurityPolicy(config, inlineScriptHashes(dist('shell'))));
   });
 
   test('a backslash or an escape never becomes a redirect to another host', async () => {

@@ -39,13 +39,13 @@ export function createShellApp({ root, config }: ShellAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  app.use(documentHeadersOnHtml(documentHeaders));
   app.use((req, res, next) => {
     setHeaders(res, baseHeaders);
     const location = redirectLocation(req.path, queryOf(req.originalUrl));
     if (location === null) return next();
     res.redirect(301, location);
   });
-  app.use(documentHeadersOnHtml(documentHeaders));
   // HTML files are pages under their address only: `/about.html` is not `/about`, in
   // any spelling the file system would still find. Build statistics stay private.
   app.use((req, res, next) => {

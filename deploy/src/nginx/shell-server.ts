@@ -4,6 +4,7 @@ import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';
 import { pageSegmentPattern, reservedPageNames } from '../http/page-file';
 import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache } from './common';
+import { guardLocations, htmlCspLine, htmlCspMap } from './html-guard';
 import { redirectLocations, trailingSlashLocation } from './redirect-locations';
 import { addHeaders, block, location, quote, renderLocations, type Location } from './syntax';
 
@@ -23,7 +24,8 @@ const patternRegex = (pattern: string) => `~ ^${pattern.replace(/:[a-zA-Z]+/g, '
  * order of the regex list is the order of the rules.
  */
 export function shellServerBlock({ port, root, remotesJson, config }: ShellServerOptions): string {
-  const html = addHeaders(withCache(htmlHeaders(config, inlineScriptHashes(root)), 'revalidate'));
+  const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
+  const html = addHeaders(withCache(documentHeaders, 'revalidate'));
   const redirects = redirectLocations();
   const clientOnly = activeClientOnlyPatterns(config).map((pattern) =>
     location(pattern.includes(':') ? patternRegex(pattern) : `= ${pattern}`, [...html, 'try_files /app.html =404;']),
@@ -46,12 +48,14 @@ export function shellServerBlock({ port, root, remotesJson, config }: ShellServe
     location('/', ['return 404;']),
   ];
   return [
+    ...htmlCspMap(documentHeaders.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''),
     ...block('server', [
       ...serverSettings(port, '_', root),
       ...addHeaders(withCache([], 'revalidate')),
+      htmlCspLine,
       'error_page 404 /404.html;',
       '',
-      ...renderLocations(locations),
+      ...renderLocations(guardLocations(locations)),
     ]),
     '',
   ].join('\n');
