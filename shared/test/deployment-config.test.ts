@@ -36,13 +36,17 @@ describe('deployment configuration', () => {
     ['a non-boolean flag', { ...valid, devDashboard: 'yes' }],
     ['no third-party section', { ...valid, thirdParty: undefined }],
     ['a script URL that is not absolute', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptUrl: 'vapi.js' } } }],
-    ['a Vapi script without an integrity field', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptIntegrity: undefined } } }],
     ['an integrity that is no hash', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptIntegrity: 'md5-abc" onload="x' } } }],
     ['no call-analytics API', { ...valid, callAnalytics: undefined }],
     ['a relative call-analytics API', { ...valid, callAnalytics: { apiUrl: '/api' } }],
     ['an id with markup', { ...valid, thirdParty: { ...valid.thirdParty, gaMeasurementId: '"><script>' } }],
   ])('rejects %s', (_case, value) => {
     expect(() => parseDeploymentConfig(value)).toThrow(DeploymentConfigError);
+  });
+
+  it('reads a configuration without a Vapi script hash as one without a hash (the assistant stays off)', () => {
+    const { scriptIntegrity: _omitted, ...older } = valid.thirdParty.vapi;
+    expect(parseDeploymentConfig({ ...valid, thirdParty: { ...valid.thirdParty, vapi: older } }).thirdParty.vapi.scriptIntegrity).toBe('');
   });
 
   it('pins the Vapi script with its hash; a deployment that names its own script must name its hash too', () => {

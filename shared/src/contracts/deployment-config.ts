@@ -64,7 +64,13 @@ function id(value: unknown, field: string): string {
   return value;
 }
 
+/**
+ * A Subresource Integrity hash, or ''. Missing counts as '' (fail closed: the script
+ * is not loaded), so a remote released before its shell's server still reads the
+ * older configuration.
+ */
 function integrity(value: unknown, field: string): string {
+  if (value === undefined) return '';
   if (typeof value !== 'string' || !/^(?:sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2})?$/.test(value)) {
     throw new DeploymentConfigError(`${field} must be a Subresource Integrity hash (sha384-…) or empty`);
   }
