@@ -12,12 +12,21 @@ describe('Content-Security-Policy', () => {
     expect(csp['script-src']).toEqual([
       "'self'",
       ...remotes,
-      'https://cdn.jsdelivr.net',
+      'https://cdn.jsdelivr.net/gh/VapiAI/html-script-tag@1.1.7/dist/assets/index.js',
       'https://*.daily.co',
       'https://static.hsappstatic.net',
       'https://www.googletagmanager.com',
     ]);
     expect(csp['script-src']?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('allows the Vapi script by its exact path, never its whole CDN, and not at all without its hash', () => {
+    const vapi = (scriptUrl: string, scriptIntegrity: string) =>
+      cspDirectives({ ...sampleConfig, thirdParty: { ...sampleConfig.thirdParty, vapi: { ...sampleConfig.thirdParty.vapi, scriptUrl, scriptIntegrity } } })['script-src'] ?? [];
+    const hash = sampleConfig.thirdParty.vapi.scriptIntegrity;
+    expect(vapi('https://cdn.example/vapi@2.0.0/widget.js?v=2#top', hash)).toContain('https://cdn.example/vapi@2.0.0/widget.js');
+    expect(vapi('https://cdn.example/vapi@2.0.0/widget.js', '').join(' ')).not.toContain('//cdn.example');
+    expect(csp['script-src']).not.toContain('https://cdn.jsdelivr.net');
   });
 
   it('has every other directive exactly', () => {

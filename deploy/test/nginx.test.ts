@@ -51,14 +51,26 @@ describe('nginx shell server', () => {
     }
   });
 
-  it('refuses direct .html requests, dotfiles and the build documents by name', () => {
-    expect(locationBody(shell, '~ \\.html$')).toContain('return 404;');
+  it('refuses direct .html requests in any case, build statistics, dotfiles and the build documents by name', () => {
+    expect(locationBody(shell, '~* \\.html$')).toContain('return 404;');
+    expect(locationBody(shell, '~* (?:^|/)mf-stats\\.json$')).toContain('return 404;');
+    for (const folder of ['chunks', 'styles', 'assets']) {
+      expect(locationBody(shell, `^~ /${folder}/`)).toContain('location ~* \\.html$ {\n            return 404;');
+    }
     expect(locationBody(shell, '~ /\\.')).toContain('return 404;');
     for (const name of ['/index', '/app', '/404']) expect(locationBody(shell, `= ${name}`)).toContain('return 404;');
   });
 
+  it('adds the document CSP to any HTML nginx sends itself (a 301 body, a 405), and to nothing else', () => {
+    const csp = contentSecurityPolicy(sampleConfig);
+    expect(shell.startsWith(`map $sent_http_content_type $isarlicht_document_csp {\n    ~*^text/html "${csp}";\n    default "";\n}`)).toBe(true);
+    const guard = 'add_header Content-Security-Policy $isarlicht_document_csp always;';
+    for (const match of ['= /de', '~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '= /remotes.json']) expect(locationBody(shell, match)).toContain(guard);
+    expect(locationBody(shell, '= /')).not.toContain(guard);
+  });
+
   it('orders the regexes like the express rules: redirects, .html, client-only, files, pages', () => {
-    const order = ['~ ^/for/', '~ ^((?:/', '~ \\.html$', '~ \\.[A-Za-z0-9]+$', '~ ^(?:/[a-z0-9-]+)+$'].map((match) => shell.indexOf(`location ${match}`));
+    const order = ['~ ^/for/', '~ ^((?:/', '~* \\.html$', '~ \\.[A-Za-z0-9]+$', '~ ^(?:/[a-z0-9-]+)+$'].map((match) => shell.indexOf(`\n    location ${match}`));
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -94,5 +106,13 @@ describe('nginx remote servers', () => {
     for (const match of ['^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '/']) expect(locationBody(marketing, match)).toContain(cors);
     expect(locationBody(marketing, '/')).toContain('try_files $uri =404;');
     expect(locationBody(marketing, '~ \\.[A-Za-z0-9]+$')).toContain('try_files $uri =404;');
+  });
+
+  it('serves no HTML and no build statistics, and answers a missing file in plain text', () => {
+    expect(locationBody(marketing, '~* \\.html$')).toContain('return 404;');
+    expect(locationBody(marketing, '~* (?:^|/)mf-stats\\.json$')).toContain('return 404;');
+    expect(locationBody(marketing, '^~ /releases/')).toContain('location ~* (?:^|/)mf-stats\\.json$ {\n            return 404;');
+    expect(marketing).toContain('error_page 404 @not-found;');
+    expect(locationBody(marketing, '@not-found')).toContain('types { }\n        default_type text/plain;\n        return 404 "Not found";');
   });
 });

@@ -34,4 +34,23 @@ describe('/remotes.json', () => {
       await server.close();
     }
   });
+
+  it('answers many status requests with one round of manifest fetches, and fetches again after a few seconds', async () => {
+    const fetched: string[] = [];
+    let now = Date.parse('2026-11-25T09:00:00Z');
+    const counting = async (url: string) => (fetched.push(url), readManifest(url));
+    const server = await listen(express().get('/remotes.json', remotesJson(sampleConfig, counting, () => now)));
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => server.get('/remotes.json?status')));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      now += 4000;
+      await server.get('/remotes.json?status');
+      expect(fetched).toHaveLength(4);
+      now += 1000;
+      await server.get('/remotes.json?status');
+      expect(fetched).toHaveLength(8);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -24,7 +24,13 @@ describe('shell server', () => {
     expect(answer.headers['permissions-policy']).toContain('microphone=(self)');
   });
 
-  it.each(['/gibt-es-nicht', '/references/gibt-es-nicht', '/about.html', '/index.html', '/404', '/app', '/About', '/dev-dashboard', '/dev-dashboard/links', '/.source-hash', '/for/%E0'])(
+  it.each([
+    '/gibt-es-nicht', '/references/gibt-es-nicht', '/about.html', '/index.html', '/404', '/app', '/About', '/dev-dashboard', '/dev-dashboard/links', '/.source-hash', '/for/%E0',
+    // A document's file under an encoded or mixed-case name is still no address of a page.
+    '/about.htm%6c', '/index.htm%6C', '/app.htm%6c', '/404.htm%6c', '/about%2ehtml', '/services/ai-development.htm%6C', '/about.HTML', '/index.Html', '/app.hTmL',
+    // Build statistics are no content (docs/decisions/008).
+    '/mf-stats.json', '/MF-STATS.json', '/mf-stats.jso%6e',
+  ])(
     '%s → 404 with the not-found page',
     async (path) => {
       const answer = await site().get(path);
@@ -57,6 +63,22 @@ describe('shell server', () => {
     expect(answer.headers['cache-control']).toBe(cacheControl);
     expect(answer.headers['content-security-policy']).toBeUndefined();
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['/main.js.map', 'no-cache'],
+    ['/chunks/123.abc123.js.map', 'public, max-age=31536000, immutable'],
+  ])('serves the source map %s (public by decision, docs/decisions/008)', async (path, cacheControl) => {
+    const answer = await site().get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(cacheControl);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('sends the document headers with any HTML that leaves the server, whatever its name', async () => {
+    const answer = await site().get('/assets/legacy.0a1b2c.htm');
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig, [scriptHashSource(bootScript)]));
   });
 
   it('compresses text with gzip when the client accepts it', async () => {

@@ -1,4 +1,6 @@
 import { redirectRules } from '@isarlicht/shared';
+import { contentSecurityPolicy, scriptHashSource } from '../src';
+import { bootScript } from './support/fixture-dist';
 import { sampleConfig } from './support/sample-config';
 import { useShellSite } from './support/shell-site';
 
@@ -23,9 +25,19 @@ describe('shell server redirects', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('never redirects to another host', async () => {
-    const answer = await site().get('//evil.example/');
-    expect(answer.status).toBe(404);
-    expect(answer.headers.location).toBeUndefined();
+  it("sends the document headers with a redirect's HTML body", async () => {
+    const answer = await site().get('/about/', { accept: 'text/html' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig, [scriptHashSource(bootScript)]));
   });
+
+  it.each(['//evil.example/', '/\\evil.example/', '/\\evil.example//', '/%5Cevil.example/', '/%5C%5Cevil.example/', '/for/%5Cevil.example', '/about%0d%0aSet-Cookie:x=1/'])(
+    'never redirects %s to another host: only plain path segments become a Location',
+    async (path) => {
+      const answer = await site().get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+    },
+  );
 });

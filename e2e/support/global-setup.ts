@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNames } from '@isarlicht/shared/build';
+import { appNames, vapiScript } from '@isarlicht/shared/build';
 import { callAnalyticsEnv, callAnalyticsOrigin } from './call-analytics';
 import { fakeVapiPrivateKey, startFakeVapi } from './fake-vapi';
 import { reportNginx } from './nginx';
 import { useResolvedBrowser } from './browser';
 import { originOf } from './site';
+import { vapiStubIntegrity } from './third-parties';
 
 export const pidFile = path.join(__dirname, '..', 'test-results', 'servers.pid');
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -29,6 +30,8 @@ const testThirdParties = {
   GA_MEASUREMENT_ID: 'G-E2ETEST01',
   VAPI_PUBLIC_KEY: 'e2e-public-key',
   VAPI_ASSISTANT_ID: 'e2e-assistant',
+  VAPI_SCRIPT_URL: vapiScript.url,
+  VAPI_SCRIPT_INTEGRITY: vapiStubIntegrity,
 };
 
 async function assertPortsFree(): Promise<void> {

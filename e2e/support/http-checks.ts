@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { permissionsPolicy } from '@isarlicht/deploy';
+import { rawGet } from './raw-request';
 
 export const immutable = 'public, max-age=31536000, immutable';
 
@@ -24,4 +25,61 @@ export async function liveEntry(request: APIRequestContext, origin: string): Pro
   const { path, name } = manifest.metaData.remoteEntry;
   expect(path).toMatch(/^releases\/[\w.-]+$/);
   return `${origin}/${path}/${name}`;
+}
+
+/**
+ * Names of the build's HTML documents as a file system would still find them (escaped,
+ * in other cases): no address of a page, so the not-found page with the document headers.
+ */
+export const documentFileNames = ['/about.htm%6c', '/index.htm%6C', '/app.htm%6c', '/404.htm%6c', '/about%2ehtml', '/services.htm%6C', '/about.HTML', '/index.Html', '/app.hTmL', '/404.HTML'];
+
+/** Raw paths that must never become a `Location` to another host. */
+export const foreignRedirectPaths = ['/\\evil.example/', '/\\evil.example//', '/%5Cevil.example/', '/%5C%5Cevil.example/'];
+
+/** Each document file name answers 404 with the not-found page and exactly the document CSP. */
+export async function expectDocumentNamesRefused(origin: string, csp: string): Promise<void> {
+  for (const path of documentFileNames) {
+    const answer = await rawGet(origin, path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body, path).toContain('Seite nicht gefunden');
+    expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(answer.headers['content-security-policy'], path).toBe(csp);
+    expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+  }
+}
+
+/** No crafted path gets a redirect, so none can send a visitor to another host. */
+export async function expectNoForeignRedirect(origin: string): Promise<void> {
+  for (const path of foreignRedirectPaths) {
+    const answer = await rawGet(origin, path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers.location, path).toBeUndefined();
+  }
+}
+
+/** Source maps are public, Module Federation's build statistics are not (docs/decisions/008). */
+export async function expectBuildFilesByDecision(request: APIRequestContext, origin: string): Promise<void> {
+  const map = await request.get(`${origin}/main.js.map`);
+  expect(map.status()).toBe(200);
+  expect(map.headers()['content-security-policy']).toBeUndefined();
+  for (const path of ['/mf-stats.json', '/MF-Stats.json', '/mf-stats.jso%6e']) expect((await rawGet(origin, path)).status, path).toBe(404);
+}
+
+/**
+ * The server's own HTML (a redirect's body, a refused method, a bad request) carries
+ * the document CSP like a page: no HTML leaves without it. At least one of these
+ * answers is HTML on either server, so the check cannot pass empty.
+ */
+export async function expectServerHtmlWithCsp(origin: string, csp: string): Promise<void> {
+  const html = { accept: 'text/html' };
+  const answers = await Promise.all([
+    rawGet(origin, '/about/', 'GET', html),
+    rawGet(origin, '/main.js', 'POST', html),
+    rawGet(origin, '/chunks/', 'GET', html),
+    rawGet(origin, '/%', 'GET', html),
+    rawGet(origin, '/gibt-es-nicht', 'DELETE', html),
+  ]);
+  const documents = answers.filter((answer) => /^text\/html/.test(String(answer.headers['content-type'])));
+  expect(documents.length).toBeGreaterThan(0);
+  for (const answer of documents) expect(answer.headers['content-security-policy'], `${answer.status}`).toBe(csp);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ConsentRecord } from '@isarlicht/shared';
 
@@ -16,6 +17,12 @@ export function thirdPartyOf(url: string): ThirdParty | 'other' {
 const vapiStub = 'window.vapiSDK = { run: function () { window.vapiStarted = true; } };';
 
 /**
+ * The test site loads the stub in place of the pinned Vapi script, so it is set up
+ * with the stub's hash: the browser checks it like the real file's.
+ */
+export const vapiStubIntegrity = `sha384-${createHash('sha384').update(vapiStub).digest('base64')}`;
+
+/**
  * No third-party host is reachable here: every non-localhost request is answered by a
  * stub and recorded, so tests can assert exactly which ones the page attempted.
  */
@@ -25,7 +32,8 @@ export async function interceptThirdParties(context: BrowserContext): Promise<st
     const url = route.request().url();
     attempted.push(url);
     const party = thirdPartyOf(url);
-    if (party === 'vapi') return route.fulfill({ contentType: 'text/javascript', body: vapiStub });
+    // A script with an integrity hash is fetched with CORS, as its CDN allows.
+    if (party === 'vapi') return route.fulfill({ contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: vapiStub });
     if (route.request().resourceType() === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Drittanbieter</title><p>Eingebettet</p>' });
   });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy, inlineScriptHashes } from '@isarlicht/deploy';
 import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
-import { expectBaseHeaders, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, expectServerHtmlWithCsp, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import { rawGet } from '../support/raw-request';
 import { repoRoot } from '../support/slice-release';
 import { originOf, siteUrl } from '../support/site';
 
@@ -27,6 +28,34 @@ test.describe('HTTP: redirects', { tag: ['@shell'] }, () => {
       expectBaseHeaders(response);
     });
   }
+});
+
+test.describe('HTTP: crafted addresses', { tag: ['@shell'] }, () => {
+  test('an encoded or mixed-case document name is the not-found page with the document headers', async ({ request }) => {
+    const config = parseDeploymentConfig(await (await request.get('/remotes.json')).json());
+    await expectDocumentNamesRefused(siteUrl, contentSecurityPolicy(config, inlineScriptHashes(shellDist)));
+  });
+
+  test("the server's own HTML answers carry the document headers too", async ({ request }) => {
+    const config = parseDeploymentConfig(await (await request.get('/remotes.json')).json());
+    await expectServerHtmlWithCsp(siteUrl, contentSecurityPolicy(config, inlineScriptHashes(shellDist)));
+  });
+
+  test('a backslash or an escape never becomes a redirect to another host', async () => {
+    await expectNoForeignRedirect(siteUrl);
+  });
+
+  test('source maps are served, build statistics are not', async ({ request }) => {
+    await expectBuildFilesByDecision(request, siteUrl);
+    const entry = await liveEntry(request, originOf('marketing'));
+    const release = new URL(entry.slice(0, entry.lastIndexOf('/'))).pathname;
+    for (const path of [`${release}/mf-stats.json`, `${release}/MF-STATS.json`, '/mf-stats.json']) {
+      const answer = await rawGet(originOf('marketing'), path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/plain/);
+    }
+    expect((await request.get(`${entry}.map`)).status()).toBe(200);
+  });
 });
 
 test.describe('HTTP: status per class', { tag: ['@shell'] }, () => {

@@ -4,7 +4,8 @@ import { contentSecurityPolicy, defaultDeployTarget, inlineScriptHashes, nginxSi
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { freePort } from '../support/free-port';
-import { expectBaseHeaders, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, expectServerHtmlWithCsp, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import { rawGet } from '../support/raw-request';
 import { nginxMissing, startNginx, type RunningNginx } from '../support/nginx';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -75,6 +76,30 @@ test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
     expect(chunkResponse.headers()['cache-control']).toBe(immutable);
     expect(chunkResponse.headers()['content-encoding']).toBe('gzip');
     expect((await request.get(`${shell}/main.js`)).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('an encoded or mixed-case document name is the not-found page with the document headers', async () => {
+    await expectDocumentNamesRefused(shell, contentSecurityPolicy(config, inlineScriptHashes(dist('shell'))));
+  });
+
+  test("the server's own HTML answers carry the document headers too", async () => {
+    await expectServerHtmlWithCsp(shell, contentSecurityPolicy(config, inlineScriptHashes(dist('shell'))));
+  });
+
+  test('a backslash or an escape never becomes a redirect to another host', async () => {
+    await expectNoForeignRedirect(shell);
+  });
+
+  test('source maps are served, build statistics are not; a remote answers no HTML', async ({ request }) => {
+    await expectBuildFilesByDecision(request, shell);
+    const entry = await liveEntry(request, marketing);
+    const release = entry.slice(0, entry.lastIndexOf('/'));
+    for (const path of ['/mf-stats.json', `${new URL(release).pathname}/mf-stats.json`, '/index.html', '/index.htm%6c', '/gibt-es-nicht.js']) {
+      const answer = await rawGet(marketing, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/plain/);
+    }
+    expect((await request.get(`${entry}.map`)).status()).toBe(200);
   });
 
   test('the remote serves its manifest cross-origin', async ({ request }) => {

@@ -4,7 +4,9 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { registerCallsRoute } from './calls-route';
 import type { CallAnalyticsOptions } from './config';
+import { prepareVerification } from './credentials';
 import { messages } from './messages';
+import { refuseForeignOrigins } from './origin-check';
 import { registerSessionRoutes } from './session-routes';
 import { SessionStore } from './session-store';
 
@@ -20,6 +22,7 @@ export async function createCallAnalyticsServer(options: CallAnalyticsOptions, l
   await app.register(cookie);
   // Exactly the shell's origin, with credentials: no other page may read the calls.
   await app.register(cors, { origin: [...options.allowedOrigins], credentials: true, methods: ['GET', 'POST', 'DELETE'] });
+  refuseForeignOrigins(app, options.allowedOrigins);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, error: messages.tooManyAttempts }),
@@ -35,6 +38,7 @@ export async function createCallAnalyticsServer(options: CallAnalyticsOptions, l
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: messages.notFound }));
 
+  await prepareVerification(options.credentials);
   const sessions = new SessionStore(options.sessionMinutes * 60 * 1000, options.now);
   registerSessionRoutes(app, options, sessions);
   registerCallsRoute(app, options, sessions);

@@ -1,3 +1,4 @@
+import type { CallLoadSettings } from './call-loads';
 import type { Credentials } from './credentials';
 import { fileSource } from './sources/file-source';
 import type { CallSource } from './sources/call-source';
@@ -21,7 +22,9 @@ export interface CallAnalyticsOptions {
    * visitor shares the proxy's address and so one sign-in limit.
    */
   readonly trustedProxies?: number;
-  /** The clock of sessions; tests move it forward. */
+  /** Deadline and cache of call loads; the defaults suit Vapi (README, "Call analytics"). */
+  readonly callLoad?: CallLoadSettings;
+  /** The clock of sessions and of the call cache; tests move it forward. */
   readonly now?: () => number;
 }
 

@@ -14,7 +14,7 @@ const config = {
     googleMapsEmbedUrl: 'https://www.google.com/maps?output=embed',
     hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/x',
     hubspotScriptUrl: 'https://static.hsappstatic.net/x.js',
-    vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: '', assistantId: '' },
+    vapi: { scriptUrl: 'https://cdn.example/vapi.js', scriptIntegrity: '', publicKey: '', assistantId: '' },
     gaMeasurementId: '',
   },
   callAnalytics: { apiUrl: api },
@@ -88,5 +88,14 @@ describe('the call-analytics page fails closed', () => {
     render(<CallAnalyticsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Sitzung ist abgelaufen.');
     expect(screen.getByRole('heading', { name: 'Anmeldung erforderlich' })).toBeVisible();
+  });
+
+  it.each([
+    [504, 'Vapi hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es in einigen Minuten erneut oder wählen Sie einen kürzeren Zeitraum.'],
+    [422, 'Im gewählten Zeitraum liegen mehr als 10.000 Anrufe. Bitte wählen Sie einen kürzeren Zeitraum.'],
+  ])('shows what the API says when it cannot load the range (%i)', async (status, error) => {
+    stubFetch({ status: 200, body: { user: 'team', expiresAt: '2026-11-04T16:00:00.000Z' } }, { 'GET /api/calls': { status, body: { error } } });
+    render(<CallAnalyticsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
   });
 });

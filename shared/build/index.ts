@@ -1,5 +1,5 @@
 export { createWebpackConfig } from './create-webpack-config';
-export { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf, type AppName } from './ports';
+export { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf, vapiScript, type AppName } from './ports';
 export { createBootConfig } from './create-boot-config';
 export { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser, type BrowserFinders, type ResolvedBrowser } from './browser';
 export { buildReleaseOf, commitOf, type BuildRelease } from './release-metadata';

@@ -52,6 +52,15 @@ export function deploymentConfigFromEnv(mode: 'development' | 'production', env:
 }
 
 /**
+ * The Vapi web widget, pinned to a release of its script tag with the SHA-384 of that
+ * file (docs/decisions/008): a new version is a deliberate change of both lines.
+ */
+export const vapiScript = {
+  url: 'https://cdn.jsdelivr.net/gh/VapiAI/html-script-tag@1.1.7/dist/assets/index.js',
+  integrity: 'sha384-bbIh02H7kwndJWDOcWXx2bcQYeetrlEsxjVyWmAWHMTK4tw3CTWa5Ot8xB9piMFz',
+} as const;
+
+/**
  * Third-party accounts of the sample agency; a deployment sets its own. Public ids
  * only: the Vapi private key lives on the call-analytics server, never here.
  */
@@ -63,7 +72,9 @@ function thirdPartyFromEnv(env: Env): ThirdPartyConfig {
     hubspotMeetingsUrl: env.HUBSPOT_MEETINGS_URL ?? 'https://meetings-eu1.hubspot.com/isarlicht-digital/erstgespraech?embed=true',
     hubspotScriptUrl: env.HUBSPOT_SCRIPT_URL ?? 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
     vapi: {
-      scriptUrl: env.VAPI_SCRIPT_URL ?? 'https://cdn.jsdelivr.net/gh/VapiAI/html-script-tag@latest/dist/assets/index.js',
+      scriptUrl: env.VAPI_SCRIPT_URL ?? vapiScript.url,
+      // A deployment's own script URL needs its own hash: the default one does not fit it.
+      scriptIntegrity: env.VAPI_SCRIPT_INTEGRITY ?? (env.VAPI_SCRIPT_URL === undefined ? vapiScript.integrity : ''),
       publicKey: env.VAPI_PUBLIC_KEY ?? '',
       assistantId: env.VAPI_ASSISTANT_ID ?? '',
     },

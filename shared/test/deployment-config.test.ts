@@ -13,7 +13,12 @@ const valid = {
     googleMapsEmbedUrl: 'https://www.google.com/maps/embed/v1/place?q=M%C3%BCnchen',
     hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/team/erstgespraech?embed=true',
     hubspotScriptUrl: 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
-    vapi: { scriptUrl: 'https://cdn.example/vapi.js', publicKey: 'pk-123', assistantId: 'as-456' },
+    vapi: {
+      scriptUrl: 'https://cdn.example/vapi@1.0.0/vapi.js',
+      scriptIntegrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+      publicKey: 'pk-123',
+      assistantId: 'as-456',
+    },
     gaMeasurementId: 'G-ABC123',
   },
   callAnalytics: { apiUrl: 'https://analytics.isarlicht-digital.example' },
@@ -31,11 +36,28 @@ describe('deployment configuration', () => {
     ['a non-boolean flag', { ...valid, devDashboard: 'yes' }],
     ['no third-party section', { ...valid, thirdParty: undefined }],
     ['a script URL that is not absolute', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptUrl: 'vapi.js' } } }],
+    ['an integrity that is no hash', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptIntegrity: 'md5-abc" onload="x' } } }],
     ['no call-analytics API', { ...valid, callAnalytics: undefined }],
     ['a relative call-analytics API', { ...valid, callAnalytics: { apiUrl: '/api' } }],
     ['an id with markup', { ...valid, thirdParty: { ...valid.thirdParty, gaMeasurementId: '"><script>' } }],
   ])('rejects %s', (_case, value) => {
     expect(() => parseDeploymentConfig(value)).toThrow(DeploymentConfigError);
+  });
+
+  it('reads a configuration without a Vapi script hash as one without a hash (the assistant stays off)', () => {
+    const { scriptIntegrity: _omitted, ...older } = valid.thirdParty.vapi;
+    expect(parseDeploymentConfig({ ...valid, thirdParty: { ...valid.thirdParty, vapi: older } }).thirdParty.vapi.scriptIntegrity).toBe('');
+  });
+
+  it('pins the Vapi script with its hash; a deployment that names its own script must name its hash too', () => {
+    expect(deploymentConfigFromEnv('production', {}).thirdParty.vapi).toMatchObject({
+      scriptUrl: 'https://cdn.jsdelivr.net/gh/VapiAI/html-script-tag@1.1.7/dist/assets/index.js',
+      scriptIntegrity: 'sha384-bbIh02H7kwndJWDOcWXx2bcQYeetrlEsxjVyWmAWHMTK4tw3CTWa5Ot8xB9piMFz',
+    });
+    const own = { VAPI_SCRIPT_URL: 'https://cdn.example/vapi@2.0.0/vapi.js' };
+    expect(deploymentConfigFromEnv('production', own).thirdParty.vapi).toMatchObject({ ...{ scriptUrl: own.VAPI_SCRIPT_URL }, scriptIntegrity: '' });
+    const withHash = { ...own, VAPI_SCRIPT_INTEGRITY: valid.thirdParty.vapi.scriptIntegrity };
+    expect(deploymentConfigFromEnv('production', withHash).thirdParty.vapi.scriptIntegrity).toBe(valid.thirdParty.vapi.scriptIntegrity);
   });
 
   it('defaults to the local ports, dev dashboard on only in development', () => {

@@ -1,5 +1,5 @@
 import type { DeploymentConfig } from '@isarlicht/shared';
-import { analyticsHosts, originOf, remoteOrigins, unique, vapiHosts } from './origins';
+import { analyticsHosts, originOf, remoteOrigins, scriptFileSource, unique, vapiHosts } from './origins';
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 
@@ -21,7 +21,8 @@ export function cspDirectives(config: DeploymentConfig, inlineScriptHashes: read
       "'self'",
       ...inlineScriptHashes,
       ...remotes,
-      originOf(thirdParty.vapi.scriptUrl),
+      // The one pinned file, and only with the hash the page loads it with (its CDN serves anyone's files).
+      ...(thirdParty.vapi.scriptIntegrity === '' ? [] : [scriptFileSource(thirdParty.vapi.scriptUrl)]),
       ...vapiHosts.script,
       originOf(thirdParty.hubspotScriptUrl),
       ...analytics.script,

@@ -3,6 +3,12 @@ import type { DeploymentConfig } from '@isarlicht/shared';
 /** `https://host[:port]` of a URL; CSP sources are origins, never full URLs with a query. */
 export const originOf = (url: string): string => new URL(url).origin;
 
+/** `https://host/path/file.js` of a script URL: a CSP source for that one file (a query never matches in CSP). */
+export function scriptFileSource(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+}
+
 const unique = (sources: readonly string[]): string[] => [...new Set(sources)];
 
 /** Where the remotes are served: their manifests, entries, chunks, styles and assets. */

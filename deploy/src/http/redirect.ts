@@ -1,9 +1,16 @@
 import { resolveRedirect } from '@isarlicht/shared';
 
 /**
+ * A target made of plain path segments only: letters, digits, `.`, `_` and `-`. A
+ * backslash (`/\\host` is read as `//host` by browsers), an escape, a control
+ * character or an empty segment never reaches a `Location` header, as in the nginx
+ * config.
+ */
+const plainTarget = /^\/$|^(?:\/[A-Za-z0-9._-]+)+$/;
+
+/**
  * Where a request must go instead, as a relative `Location` with the query kept, or
- * null. A target that would read as protocol-relative (`//host`) is refused, so a
- * crafted path cannot send visitors to another site.
+ * null, so a crafted path cannot send visitors to another site.
  */
 export function redirectLocation(pathname: string, search: string): string | null {
   let target: string | null;
@@ -12,6 +19,6 @@ export function redirectLocation(pathname: string, search: string): string | nul
   } catch {
     return null;
   }
-  if (target === null || !target.startsWith('/') || target.startsWith('//')) return null;
+  if (target === null || !plainTarget.test(target)) return null;
   return `${target}${search}`;
 }

@@ -1,6 +1,7 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import { baseHeaders, corsHeaders } from '../headers/security-headers';
+import { decodedPath, isBuildStats, isHtmlFile } from './request-path';
 import { setHeaders } from './set-headers';
 import { staticFiles } from './static-files';
 
@@ -22,9 +23,14 @@ export function createRemoteApp({ root }: RemoteAppOptions): Express {
     setHeaders(res, [...baseHeaders, ...corsHeaders]);
     next();
   });
-  app.use(staticFiles(root));
-  app.use((_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
+  const notFound = (res: Response) => res.status(404).type('text/plain').send('Not found');
+  // A remote serves the shell's scripts, never a document (a release folder may hold
+  // the standalone page of a development build), and keeps its build statistics.
+  app.use((req, res, next) => {
+    const file = decodedPath(req.path);
+    return file !== null && (isHtmlFile(file) || isBuildStats(file)) ? notFound(res) : next();
   });
+  app.use(staticFiles(root));
+  app.use((_req, res) => notFound(res));
   return app;
 }

@@ -32,17 +32,28 @@ export async function remoteStatus(config: DeploymentConfig, read: FetchManifest
   return Object.fromEntries(entries) as Record<RemoteName, RemoteStatus>;
 }
 
+/** How long one round of manifest fetches answers `?status`: a few seconds, so a deploy shows at once. */
+export const statusCacheMs = 5000;
+
 /**
  * `/remotes.json` is the deployment configuration the browser reads; `/remotes.json?status`
- * adds the live release of every remote, so version skew is visible (ADR 013).
+ * adds the live release of every remote, so version skew is visible (ADR 013). Anyone
+ * may ask, so one round of outgoing fetches answers every request for a few seconds
+ * (requests while it runs wait for it): the status cannot be turned into a request
+ * multiplier against the remotes' hosts.
  */
-export function remotesJson(config: DeploymentConfig, read?: FetchManifest) {
+export function remotesJson(config: DeploymentConfig, read?: FetchManifest, now: () => number = Date.now) {
+  let cached: { readonly at: number; readonly status: Promise<Record<RemoteName, RemoteStatus>> } | null = null;
+  const status = () => {
+    if (cached === null || now() - cached.at >= statusCacheMs) cached = { at: now(), status: remoteStatus(config, read) };
+    return cached.status;
+  };
   return async (req: Request, res: Response): Promise<void> => {
     res.setHeader('Cache-Control', cacheControlValues.revalidate);
     if (!('status' in req.query)) {
       res.json(config);
       return;
     }
-    res.json({ ...config, status: await remoteStatus(config, read) });
+    res.json({ ...config, status: await status() });
   };
 }

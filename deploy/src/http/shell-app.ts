@@ -8,9 +8,11 @@ import { baseHeaders, htmlHeaders } from '../headers/security-headers';
 import { isClientOnly } from './client-only';
 import { isPublicPagePath } from './client-rendered';
 import { sendHtml } from './html-file';
+import { documentHeadersOnHtml } from './html-guard';
 import { pageFile } from './page-file';
 import { redirectLocation } from './redirect';
 import { remotesJson } from './remotes-json';
+import { decodedPath, isBuildStats, isHtmlFile } from './request-path';
 import { setHeaders } from './set-headers';
 import { staticFiles } from './static-files';
 
@@ -40,14 +42,19 @@ export function createShellApp({ root, config }: ShellAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  app.use(documentHeadersOnHtml(documentHeaders));
   app.use((req, res, next) => {
     setHeaders(res, baseHeaders);
     const location = redirectLocation(req.path, queryOf(req.originalUrl));
     if (location === null) return next();
     res.redirect(301, location);
   });
-  // HTML files are pages under their address only: `/about.html` is not `/about`.
-  app.use((req, res, next) => (req.path.endsWith('.html') ? notFound(req.method, res) : next()));
+  // HTML files are pages under their address only: `/about.html` is not `/about`, in
+  // any spelling the file system would still find. Build statistics stay private.
+  app.use((req, res, next) => {
+    const file = decodedPath(req.path);
+    return file !== null && (isHtmlFile(file) || isBuildStats(file)) ? notFound(req.method, res) : next();
+  });
   // From memory, not a file of the build: several server sets can serve one shell build (ADR 013).
   app.get(deploymentConfigUrl, remotesJson(config));
   app.use(staticFiles(root));

@@ -1,6 +1,6 @@
 import { baseHeaders, type HeaderList } from '../headers/security-headers';
 import { cacheControlValues, immutableFolders } from '../http/cache-control';
-import { addHeaders, location, quote, type Location } from './syntax';
+import { addHeaders, location, quote, renderLocations, type Location } from './syntax';
 
 /** Text types worth compressing; nginx always includes text/html. */
 export const gzipTypes = [
@@ -41,9 +41,22 @@ export const withCache = (extra: HeaderList, cache: keyof typeof cacheControlVal
 /** Build stamps and other dotfiles are no content. */
 export const hiddenFiles = location('~ /\\.', ['return 404;']);
 
-/** The content-hashed folders: `^~` so no regex location (trailing slash, `.html`) takes them over. */
+/**
+ * Files no server hands out under their own name, in any case (nginx matches on the
+ * decoded path, so `/about.htm%6c` is `/about.html`): HTML documents are pages only at
+ * their address, with the document headers, and Module Federation's build statistics
+ * stay private (docs/decisions/008).
+ */
+export const refusedFiles: Location[] = [location('~* \\.html$', ['return 404;']), location('~* (?:^|/)mf-stats\\.json$', ['return 404;'])];
+
+/**
+ * The content-hashed folders: `^~` so no regex location (trailing slash, `.html`) takes
+ * them over; the refused files are refused inside them too.
+ */
 export const immutableLocations = (extra: HeaderList): Location[] =>
-  immutableFolders.map((folder) => location(`^~ /${folder}/`, [...addHeaders(withCache(extra, 'immutable')), 'try_files $uri =404;']));
+  immutableFolders.map((folder) =>
+    location(`^~ /${folder}/`, [...addHeaders(withCache(extra, 'immutable')), 'try_files $uri =404;', '', ...renderLocations(refusedFiles).slice(0, -1)]),
+  );
 
 /** Files named like `main.js`, `mf-manifest.json`: same name every build, so revalidated. */
 export const revalidatedFiles = (extra: HeaderList): Location =>

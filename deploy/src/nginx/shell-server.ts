@@ -3,7 +3,8 @@ import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';
 import { pageSegmentPattern, reservedPageNames } from '../http/page-file';
-import { hiddenFiles, immutableLocations, revalidatedFiles, serverSettings, withCache } from './common';
+import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache } from './common';
+import { guardLocations, htmlCspLine, htmlCspMap } from './html-guard';
 import { redirectLocations, trailingSlashLocation } from './redirect-locations';
 import { addHeaders, block, location, quote, renderLocations, type Location } from './syntax';
 
@@ -23,7 +24,8 @@ const patternRegex = (pattern: string) => `~ ^${pattern.replace(/:[a-zA-Z]+/g, '
  * order of the regex list is the order of the rules.
  */
 export function shellServerBlock({ port, root, remotesJson, config }: ShellServerOptions): string {
-  const html = addHeaders(withCache(htmlHeaders(config, inlineScriptHashes(root)), 'revalidate'));
+  const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
+  const html = addHeaders(withCache(documentHeaders, 'revalidate'));
   const redirects = redirectLocations();
   const clientOnly = activeClientOnlyPatterns(config).map((pattern) =>
     location(pattern.includes(':') ? patternRegex(pattern) : `= ${pattern}`, [...html, 'try_files /app.html =404;']),
@@ -39,19 +41,21 @@ export function shellServerBlock({ port, root, remotesJson, config }: ShellServe
     hiddenFiles,
     ...redirects.regex,
     trailingSlashLocation,
-    location('~ \\.html$', ['return 404;']),
+    ...refusedFiles,
     ...clientOnly.filter((entry) => entry.match.startsWith('~')),
     revalidatedFiles([]),
     location(`~ ^(?:/${pageSegmentPattern})+$`, [...html, 'try_files $uri.html =404;']),
     location('/', ['return 404;']),
   ];
   return [
+    ...htmlCspMap(documentHeaders.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''),
     ...block('server', [
       ...serverSettings(port, '_', root),
       ...addHeaders(withCache([], 'revalidate')),
+      htmlCspLine,
       'error_page 404 /404.html;',
       '',
-      ...renderLocations(locations),
+      ...renderLocations(guardLocations(locations)),
     ]),
     '',
   ].join('\n');

@@ -20,6 +20,10 @@ export const shellFiles: Record<string, string> = {
   'glossary/rag.html': '<!doctype html><title>RAG</title><div id="root">RAG</div>',
   'main.js': bulkyScript,
   'boot.js': `${bootScript}\n//# sourceMappingURL=boot.js.map`,
+  'main.js.map': '{"version":3,"sources":["main.ts"],"mappings":""}',
+  'chunks/123.abc123.js.map': '{"version":3,"sources":["chunk.ts"],"mappings":""}',
+  'mf-stats.json': '{"id":"shell","metaData":{"buildInfo":{"commit":"0123456789"}}}',
+  'assets/legacy.0a1b2c.htm': '<!doctype html><title>Alt</title>',
   'chunks/123.abc123.js': bulkyScript,
   'styles/456.def456.css': 'body{margin:0}',
   'assets/logo.0a1b2c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -34,6 +38,10 @@ export const remoteFiles: Record<string, string> = {
   'mf-manifest.json': '{"id":"marketing"}',
   'chunks/789.fed789.js': bulkyScript,
   'releases/1.0.0-af7a8fd48c-0123456789/remoteEntry.js': bulkyScript,
+  'releases/1.0.0-af7a8fd48c-0123456789/remoteEntry.js.map': '{"version":3,"sources":["entry.ts"],"mappings":""}',
+  'releases/1.0.0-af7a8fd48c-0123456789/mf-stats.json': '{"id":"marketing"}',
+  'releases/1.0.0-af7a8fd48c-0123456789/index.html': '<!doctype html><title>Standalone</title>',
+  'mf-stats.json': '{"id":"marketing"}',
 };
 
 export function writeDist(files: Record<string, string>): { root: string; remove: () => void } {

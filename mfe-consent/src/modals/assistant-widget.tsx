@@ -1,13 +1,11 @@
-import { siteConfig, type ThirdPartyConfig } from '@isarlicht/shared';
-import { startVapi } from '../third-party/vapi';
+import { siteConfig } from '@isarlicht/shared';
+import { startAssistant } from '../third-party/vapi';
 import { StatusMessage } from './status-message';
 import { useThirdParty } from './use-third-party';
 
-const start = ({ vapi }: ThirdPartyConfig) => (vapi.publicKey && vapi.assistantId ? startVapi(vapi) : 'unconfigured');
-
 /** The Vapi widget, started once the visitor allowed external content. */
 export function AssistantWidget() {
-  const status = useThirdParty(start);
+  const status = useThirdParty(startAssistant);
   return (
     <StatusMessage
       status={status}

@@ -15,7 +15,7 @@ let started: Promise<void> | null = null;
 
 /** Loads the Vapi web widget once per visit and starts it with the deployment's public ids. */
 export function startVapi(vapi: ThirdPartyConfig['vapi']): Promise<void> {
-  started ??= loadScript(vapi.scriptUrl).then(() => {
+  started ??= loadScript(vapi.scriptUrl, undefined, document, vapi.scriptIntegrity).then(() => {
     if (!window.vapiSDK) throw new ScriptLoadError('the Vapi script did not provide vapiSDK');
     window.vapiSDK.run({ apiKey: vapi.publicKey, assistant: vapi.assistantId, config: { position: 'bottom-right' } });
   });
@@ -24,3 +24,11 @@ export function startVapi(vapi: ThirdPartyConfig['vapi']): Promise<void> {
   });
   return started;
 }
+
+/**
+ * Starts the assistant where the deployment set it up fully: its ids, and the hash of
+ * its script. Without the hash the script is never loaded (fail closed), as the site
+ * runs no third-party file it cannot check.
+ */
+export const startAssistant = ({ vapi }: ThirdPartyConfig): Promise<void> | 'unconfigured' =>
+  vapi.publicKey && vapi.assistantId && vapi.scriptIntegrity ? startVapi(vapi) : 'unconfigured';

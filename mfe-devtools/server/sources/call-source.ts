@@ -9,11 +9,25 @@ export interface CallRange {
 /** Where the calls come from: Vapi itself, or a JSON export of its list-calls answer. */
 export interface CallSource {
   readonly kind: CallsResponse['source'];
-  list(range: CallRange): Promise<CallRecord[]>;
+  /** `signal` ends the load when the caller no longer waits for it (its deadline). */
+  list(range: CallRange, signal?: AbortSignal): Promise<CallRecord[]>;
 }
 
 export class CallSourceError extends Error {
   override name = 'CallSourceError';
+}
+
+/** The source did not answer in time. */
+export class CallSourceTimeout extends CallSourceError {
+  override name = 'CallSourceTimeout';
+}
+
+/** The range holds more calls than one answer may carry. */
+export class TooManyCalls extends CallSourceError {
+  override name = 'TooManyCalls';
+  constructor(readonly max: number) {
+    super(`more than ${max} calls in the range`);
+  }
 }
 
 export const inRange = (call: CallRecord, range: CallRange): boolean => {

@@ -8,8 +8,12 @@ export interface ThirdPartyConfig {
   readonly hubspotMeetingsUrl: string;
   /** HubSpot's meetings embed script (`hubspot`). */
   readonly hubspotScriptUrl: string;
-  /** Vapi web widget (`externalContent`); the public key is public by design. */
-  readonly vapi: { readonly scriptUrl: string; readonly publicKey: string; readonly assistantId: string };
+  /**
+   * Vapi web widget (`externalContent`); the public key is public by design. The
+   * script is loaded only with its Subresource Integrity hash (`sha384-…`), so a
+   * changed file on the CDN does not run; '' for none: then the assistant is not set up.
+   */
+  readonly vapi: { readonly scriptUrl: string; readonly scriptIntegrity: string; readonly publicKey: string; readonly assistantId: string };
   /** Google Analytics 4 measurement id (`analytics`). */
   readonly gaMeasurementId: string;
 }
@@ -60,6 +64,19 @@ function id(value: unknown, field: string): string {
   return value;
 }
 
+/**
+ * A Subresource Integrity hash, or ''. Missing counts as '' (fail closed: the script
+ * is not loaded), so a remote released before its shell's server still reads the
+ * older configuration.
+ */
+function integrity(value: unknown, field: string): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || !/^(?:sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2})?$/.test(value)) {
+    throw new DeploymentConfigError(`${field} must be a Subresource Integrity hash (sha384-…) or empty`);
+  }
+  return value;
+}
+
 function parseThirdParty(value: unknown): ThirdPartyConfig {
   const source = record(value, 'thirdParty');
   const vapi = record(source.vapi, 'thirdParty.vapi');
@@ -69,6 +86,7 @@ function parseThirdParty(value: unknown): ThirdPartyConfig {
     hubspotScriptUrl: url(source.hubspotScriptUrl, 'thirdParty.hubspotScriptUrl'),
     vapi: {
       scriptUrl: url(vapi.scriptUrl, 'thirdParty.vapi.scriptUrl'),
+      scriptIntegrity: integrity(vapi.scriptIntegrity, 'thirdParty.vapi.scriptIntegrity'),
       publicKey: id(vapi.publicKey, 'thirdParty.vapi.publicKey'),
       assistantId: id(vapi.assistantId, 'thirdParty.vapi.assistantId'),
     },

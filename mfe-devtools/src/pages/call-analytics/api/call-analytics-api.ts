@@ -49,11 +49,21 @@ export async function signOut(apiUrl: string): Promise<void> {
   await request(apiUrl, '/api/session', { method: 'DELETE' }).catch(() => undefined);
 }
 
+/**
+ * The API's own German reason for a range it cannot load (too slow, too many calls),
+ * which tells the team what to do; the general message when it gives none.
+ */
+async function reasonOf(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof error === 'string' && error !== '' && error.length <= 300 ? error : apiTexts.callsFailed;
+}
+
 export async function fetchCalls(apiUrl: string, from: Date, to: Date, signal: AbortSignal): Promise<CallsResponse> {
   const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
   const response = await request(apiUrl, `/api/calls?${query.toString()}`, { signal });
   if (response.status === 401) throw new ApiError(apiTexts.sessionEnded, true);
-  if (!response.ok) throw new ApiError(apiTexts.callsFailed);
+  if (!response.ok) throw new ApiError(await reasonOf(response));
   try {
     return parseCallsResponse(await response.json());
   } catch {

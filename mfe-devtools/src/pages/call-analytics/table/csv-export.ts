@@ -3,7 +3,11 @@ import type { CallRecord } from '@isarlicht/shared';
 import { endReasonLabel } from '../stats/end-reasons';
 import { callTypeLabels, successLabel } from './columns';
 
-/** The rows as a spreadsheet opens them in Germany: semicolons, decimal commas, a BOM for the umlauts. */
+/**
+ * The rows as a spreadsheet opens them in Germany: semicolons, decimal commas, a BOM
+ * for the umlauts. A summary is what a caller said: one starting with `=`, `+`, `-`
+ * or `@` is written as text, so a spreadsheet never runs it as a formula.
+ */
 export function callsCsv(calls: readonly CallRecord[]): string {
   const decimal = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 4, useGrouping: false });
   const rows = calls.map((call) => ({
@@ -18,7 +22,7 @@ export function callsCsv(calls: readonly CallRecord[]): string {
     Zusammenfassung: call.summary,
     'Vapi-ID': call.id,
   }));
-  return `\uFEFF${Papa.unparse(rows, { delimiter: ';', newline: '\r\n' })}`;
+  return `\uFEFF${Papa.unparse(rows, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}`;
 }
 
 export function downloadCsv(calls: readonly CallRecord[]): void {

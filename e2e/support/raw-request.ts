@@ -1,0 +1,24 @@
+import { request } from 'node:http';
+
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: string;
+}
+
+/**
+ * A GET with the request target exactly as written: browsers and Playwright's client
+ * normalise a path (`/\x` becomes `//x`), an attacker's raw client does not.
+ */
+export function rawGet(origin: string, target: string, method = 'GET', headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path: target, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
