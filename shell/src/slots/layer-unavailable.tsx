@@ -20,7 +20,9 @@ export function LayerUnavailable({ retrying, onRetry, onClose }: Props) {
       <p className={styles.text}>
         KI-Assistent, Terminbuchung und Cookie-Einstellungen ließen sich wegen einer Störung auf unserer Seite nicht
         laden. Versuchen Sie es gleich noch einmal oder rufen Sie uns an:{' '}
-        <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>.
+        <a className={styles.phone} href={siteConfig.phone.href}>
+          {siteConfig.phone.display}
+        </a>.
       </p>
       <div className={styles.actions}>
         <Button onClick={onRetry} aria-disabled={retrying}>
