@@ -26,7 +26,7 @@ async function expectReadable(page: Page, landedOn: string, others: readonly str
   expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') ?? null)).toBeNull();
 }
 
-test.describe('legal pages can be read before a consent choice', () => {
+test.describe('legal pages can be read before a consent choice', { tag: ['@consent', '@marketing'] }, () => {
   for (const [path, landedOn, others] of [
     ['/impressum', 'h1', [privacyHeading]],
     ['/impressum#datenschutz', privacyHeading, ['h1']],

@@ -28,7 +28,8 @@ function withStorage(env: PageStartEnvironment, action: (storage: ReturnType<Pag
  * before anything else: `?deletecookies=yes` withdraws consent (the stored decision and
  * the analytics cookies, as an opt-out does) and reloads without the parameter; an app
  * version other than the current one is replaced and reloads the page once. Returns
- * false when the page is about to be replaced, so the caller starts nothing.
+ * false when the page is about to be replaced, so the caller starts nothing
+ * (docs/decisions/026).
  */
 export function runPageStart(env: PageStartEnvironment = browser()): boolean {
   const url = new URL(env.location.href);

@@ -29,7 +29,8 @@ interface SlotState {
  * It loads once the page is idle, or at once when a visitor asks for it before that
  * (docs/decisions/012). Requests wait for it; when it cannot load, a visitor who asks
  * for it gets a German notice with a retry, and a request sent while it is down tries
- * again at once. What the layer is asked for reaches it once it is there.
+ * again at once. What the layer is asked for reaches it once it is there
+ * (docs/decisions/026).
  */
 export function ConsentLayerSlot() {
   const [state, setState] = useState<SlotState>({ phase: 'waiting', attempt: 0, notice: false });
