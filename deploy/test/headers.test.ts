@@ -1,6 +1,7 @@
 import { baseHeaders, cspDirectives, contentSecurityPolicy, htmlHeaders, inlineBootScript, inlineScriptHashes, permissionsPolicy, scriptHashSource } from '../src';
 import { bootScript, shellFiles, writeDist } from './support/fixture-dist';
-import { localConfig, sampleConfig } from './support/sample-config';
+import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
+import { localConfig, sampleConfig, sampleEnv } from './support/sample-config';
 
 const remotes = ['https://marketing.cdn.example', 'https://references.cdn.example', 'https://consent.cdn.example:8443'];
 const ga = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
@@ -52,6 +53,12 @@ describe('Content-Security-Policy', () => {
     expect(Object.values(local).flat().join(' ')).not.toContain('google-analytics');
     expect(local['script-src']).not.toContain('https://www.googletagmanager.com');
     expect(local['connect-src']).toContain('http://localhost:8085');
+  });
+
+  it('allows gtag.js from where the configuration says it loads', () => {
+    const moved = cspDirectives(deploymentConfigFromEnv('production', { ...sampleEnv, GA_SCRIPT_URL: 'https://gtm.isarlicht.example/gtag/js' }));
+    expect(moved['script-src']).toContain('https://gtm.isarlicht.example');
+    expect(moved['script-src']).not.toContain('https://www.googletagmanager.com');
   });
 
   it('lets the site frame itself only where the dev dashboard is on (its tools render pages in a frame)', () => {

@@ -70,4 +70,26 @@ test.describe('a remote that is down takes down only its slot', { tag: ['@shell'
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
   });
+
+  test('consent layer down: "KI-Assistent" tells the visitor in German, and the retry loads the layer once it is back', async ({ page }) => {
+    await block(page, 'consent');
+    await page.goto('/about');
+    const clickedAt = Date.now();
+    await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Diese Funktion ist gerade nicht erreichbar.', { timeout: 5_000 });
+    expect(Date.now() - clickedAt).toBeLessThan(5_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await alert.getByRole('button', { name: 'Schließen' }).click();
+    await expect(alert).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(alert).toContainText('Diese Funktion ist gerade nicht erreichbar.');
+
+    await page.unroute(`${originOf('consent')}/**`);
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

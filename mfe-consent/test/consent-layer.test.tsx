@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { consentStorageKey, emit, on, type ConsentRecord } from '@isarlicht/shared';
 import { ConsentLayer } from '../src/layer/consent-layer';
+import { stubDeploymentConfig } from './support/stub-deployment-config';
 
 const decided: ConsentRecord = {
   essential: true,
@@ -19,9 +20,11 @@ function renderLayer(record: ConsentRecord | null = decided) {
 }
 
 describe('consent layer', () => {
-  it('opens the panel on a first visit with every optional purpose checked and Essenziell disabled', () => {
+  beforeEach(() => stubDeploymentConfig('all-on'));
+
+  it('opens the panel on a first visit with every optional purpose checked and Essenziell disabled', async () => {
     renderLayer(null);
-    const panel = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    const panel = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     expect(within(panel).getByRole('checkbox', { name: /Essenziell/ })).toBeDisabled();
     expect(within(panel).getByRole('checkbox', { name: /Essenziell/ })).toBeChecked();
     for (const name of [/Analyse/, /Externe Inhalte/, /HubSpot Meetings/, /Google Maps/]) {

@@ -27,17 +27,16 @@ function setup(initial: Record<string, string> = {}) {
 }
 
 describe('consent store', () => {
-  it('opens the panel when nothing is decided, and stores the app version on a first visit without reloading', () => {
+  it('opens the panel when nothing is decided, without reloading', () => {
     const { store, env } = setup();
-    expect(store.start()).toBe(true);
+    expect(store.start()).toBeNull();
     expect(store.getState()).toEqual({ record: null, panelOpen: true });
-    expect(window.localStorage.getItem('appVersion')).toBe('1.0.0');
     expect(env.reload).not.toHaveBeenCalled();
   });
 
   it('keeps a valid decision and the panel closed', () => {
     const { store } = setup({ [consentStorageKey]: JSON.stringify(stored), appVersion: '1.0.0' });
-    store.start();
+    expect(store.start()).toEqual(stored);
     expect(store.getState()).toEqual({ record: stored, panelOpen: false });
   });
 
@@ -50,15 +49,6 @@ describe('consent store', () => {
     expect(() => store.start()).not.toThrow();
     expect(store.getState()).toEqual({ record: null, panelOpen: true });
     expect(window.localStorage.getItem(consentStorageKey)).toBeNull();
-  });
-
-  it('replaces an outdated app version and reloads exactly once', () => {
-    const { store, env } = setup({ appVersion: '0.9.3', [consentStorageKey]: JSON.stringify(stored) });
-    expect(store.start()).toBe(false);
-    expect(window.localStorage.getItem('appVersion')).toBe('1.0.0');
-    expect(env.reload).toHaveBeenCalledTimes(1);
-    expect(store.start()).toBe(true);
-    expect(env.reload).toHaveBeenCalledTimes(1);
   });
 
   it('saves a choice: stores the record, closes the panel, announces it and reloads after 300 ms', () => {
@@ -115,14 +105,6 @@ describe('consent store', () => {
     expect(store.getState().panelOpen).toBe(false);
   });
 
-  it('forgets the decision for ?deletecookies=yes', () => {
-    const { store } = setup({ [consentStorageKey]: JSON.stringify(stored), appVersion: '1.0.0' });
-    store.start();
-    store.forget();
-    expect(window.localStorage.getItem(consentStorageKey)).toBeNull();
-    expect(store.getState()).toEqual({ record: null, panelOpen: true });
-  });
-
   it('works for the session when storage throws', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const env: ConsentEnvironment = {
@@ -135,7 +117,7 @@ describe('consent store', () => {
       removeAnalyticsCookies: jest.fn(),
     };
     const store = createConsentStore(env);
-    expect(store.start()).toBe(true);
+    expect(store.start()).toBeNull();
     expect(store.getState().panelOpen).toBe(true);
     store.save(essentialOnly);
     expect(store.getState().record).toMatchObject(essentialOnly);

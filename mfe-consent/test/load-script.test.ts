@@ -33,3 +33,37 @@ describe('loadScript', () => {
     jest.useRealTimers();
   });
 });
+
+describe('loadScript after a timeout', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the element, and a retry waits for it instead of injecting a second copy', async () => {
+    jest.useFakeTimers();
+    const src = 'https://cdn.example/late.js';
+    const first = loadScript(src, 1000);
+    jest.advanceTimersByTime(1000);
+    await expect(first).rejects.toThrow('timed out');
+    expect(scripts(src)).toHaveLength(1);
+
+    const retry = loadScript(src, 1000);
+    expect(scripts(src)).toHaveLength(1);
+    scripts(src)[0]?.dispatchEvent(new Event('load'));
+    await expect(retry).resolves.toBeUndefined();
+    await expect(loadScript(src, 1000)).resolves.toBeUndefined();
+    expect(scripts(src)).toHaveLength(1);
+  });
+
+  it('injects again only once the timed-out script has reported an error', async () => {
+    jest.useFakeTimers();
+    const src = 'https://cdn.example/late-and-broken.js';
+    const first = loadScript(src, 1000);
+    jest.advanceTimersByTime(1000);
+    await expect(first).rejects.toThrow('timed out');
+    const retry = loadScript(src, 1000);
+    scripts(src)[0]?.dispatchEvent(new Event('error'));
+    await expect(retry).rejects.toThrow('could not be loaded');
+    expect(scripts(src)).toHaveLength(0);
+    loadScript(src, 1000).catch(() => undefined);
+    expect(scripts(src)).toHaveLength(1);
+  });
+});

@@ -16,6 +16,7 @@ const config = {
     hubspotScriptUrl: 'https://static.hsappstatic.net/x.js',
     vapi: { scriptUrl: 'https://cdn.example/vapi.js', scriptIntegrity: '', publicKey: '', assistantId: '' },
     gaMeasurementId: '',
+    gaScriptUrl: 'https://www.googletagmanager.com/gtag/js',
   },
   callAnalytics: { apiUrl: api },
 };

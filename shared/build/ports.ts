@@ -1,5 +1,5 @@
 import { defaultRemotePorts, remoteNames, type RemoteName } from '../src/contracts/remotes';
-import type { DeploymentConfig, ThirdPartyConfig } from '../src/contracts/deployment-config';
+import { consentDefaults, type ConsentDefault, type DeploymentConfig, type ThirdPartyConfig } from '../src/contracts/deployment-config';
 
 export type AppName = 'shell' | RemoteName;
 export const appNames = ['shell', ...remoteNames] as const satisfies readonly AppName[];
@@ -46,6 +46,7 @@ export function deploymentConfigFromEnv(mode: 'development' | 'production', env:
     remotes,
     devDashboard: flag === undefined ? mode === 'development' : flag === 'on',
     thirdParty: thirdPartyFromEnv(env),
+    consentDefault: consentDefaultFromEnv(env),
     // `CALL_ANALYTICS_URL`: where browsers reach the API in this deployment.
     callAnalytics: { apiUrl: env.CALL_ANALYTICS_URL ?? `http://localhost:${callAnalyticsPort(env)}` },
   };
@@ -79,5 +80,15 @@ function thirdPartyFromEnv(env: Env): ThirdPartyConfig {
       assistantId: env.VAPI_ASSISTANT_ID ?? '',
     },
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? '',
+    gaScriptUrl: env.GA_SCRIPT_URL ?? 'https://www.googletagmanager.com/gtag/js',
   };
+}
+
+/** `CONSENT_DEFAULT=all-on|all-off`: how the panel's optional purposes start (default `all-on`). */
+function consentDefaultFromEnv(env: Env): ConsentDefault {
+  const raw = env.CONSENT_DEFAULT;
+  if (raw === undefined) return 'all-on';
+  const known = consentDefaults.find((option) => option === raw);
+  if (!known) throw new Error(`CONSENT_DEFAULT must be "all-on" or "all-off", got "${raw}"`);
+  return known;
 }

@@ -3,6 +3,7 @@ export * from './routes/paths';
 export * from './events/event-map';
 export * from './events/bus';
 export * from './consent/consent-record';
+export * from './consent/analytics-cookies';
 export * from './config/site-config';
 export * from './config/navigation';
 export * from './contracts/page-module';

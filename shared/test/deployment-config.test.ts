@@ -20,7 +20,9 @@ const valid = {
       assistantId: 'as-456',
     },
     gaMeasurementId: 'G-ABC123',
+    gaScriptUrl: 'https://www.googletagmanager.com/gtag/js',
   },
+  consentDefault: 'all-on',
   callAnalytics: { apiUrl: 'https://analytics.isarlicht-digital.example' },
 };
 
@@ -40,6 +42,8 @@ describe('deployment configuration', () => {
     ['no call-analytics API', { ...valid, callAnalytics: undefined }],
     ['a relative call-analytics API', { ...valid, callAnalytics: { apiUrl: '/api' } }],
     ['an id with markup', { ...valid, thirdParty: { ...valid.thirdParty, gaMeasurementId: '"><script>' } }],
+    ['no gtag script URL', { ...valid, thirdParty: { ...valid.thirdParty, gaScriptUrl: undefined } }],
+    ['an unknown consent default', { ...valid, consentDefault: 'none' }],
   ])('rejects %s', (_case, value) => {
     expect(() => parseDeploymentConfig(value)).toThrow(DeploymentConfigError);
   });
@@ -58,6 +62,12 @@ describe('deployment configuration', () => {
     expect(deploymentConfigFromEnv('production', own).thirdParty.vapi).toMatchObject({ ...{ scriptUrl: own.VAPI_SCRIPT_URL }, scriptIntegrity: '' });
     const withHash = { ...own, VAPI_SCRIPT_INTEGRITY: valid.thirdParty.vapi.scriptIntegrity };
     expect(deploymentConfigFromEnv('production', withHash).thirdParty.vapi.scriptIntegrity).toBe(valid.thirdParty.vapi.scriptIntegrity);
+  });
+
+  it('reads a configuration without a consent default as all-on, and keeps all-off', () => {
+    const { consentDefault: _omitted, ...older } = valid;
+    expect(parseDeploymentConfig(older).consentDefault).toBe('all-on');
+    expect(parseDeploymentConfig({ ...valid, consentDefault: 'all-off' }).consentDefault).toBe('all-off');
   });
 
   it('defaults to the local ports, dev dashboard on only in development', () => {
@@ -98,5 +108,26 @@ describe('third-party configuration from the environment', () => {
   it('is valid by default and takes deployment values', () => {
     const config = deploymentConfigFromEnv('production', { GA_MEASUREMENT_ID: 'G-XYZ789', VAPI_ASSISTANT_ID: 'assistant-1' });
     expect(parseDeploymentConfig(config).thirdParty).toMatchObject({ gaMeasurementId: 'G-XYZ789', vapi: { assistantId: 'assistant-1' } });
+  });
+});
+
+describe('consent default from the environment', () => {
+  it('is all-on without CONSENT_DEFAULT and takes all-off', () => {
+    expect(deploymentConfigFromEnv('production', {}).consentDefault).toBe('all-on');
+    expect(deploymentConfigFromEnv('production', { CONSENT_DEFAULT: 'all-on' }).consentDefault).toBe('all-on');
+    const off = deploymentConfigFromEnv('production', { CONSENT_DEFAULT: 'all-off' });
+    expect(parseDeploymentConfig(off).consentDefault).toBe('all-off');
+  });
+
+  it('refuses any other value instead of guessing', () => {
+    expect(() => deploymentConfigFromEnv('production', { CONSENT_DEFAULT: 'off' })).toThrow('CONSENT_DEFAULT');
+  });
+});
+
+describe('analytics script from the environment', () => {
+  it('is gtag.js by default and follows GA_SCRIPT_URL', () => {
+    expect(deploymentConfigFromEnv('production', {}).thirdParty.gaScriptUrl).toBe('https://www.googletagmanager.com/gtag/js');
+    const config = deploymentConfigFromEnv('production', { GA_SCRIPT_URL: 'https://gtm.isarlicht-digital.example/gtag/js' });
+    expect(parseDeploymentConfig(config).thirdParty.gaScriptUrl).toBe('https://gtm.isarlicht-digital.example/gtag/js');
   });
 });

@@ -5,12 +5,15 @@ import { recordWindowErrors } from '@isarlicht/shared';
 import '@isarlicht/shared/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
+import { runPageStart } from './page-start/page-start';
 import { prerenderRequested } from './prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
 
 async function start(): Promise<void> {
   // The dev dashboard's error tracker sees everything from here on (issue 10).
   recordWindowErrors();
+  // Withdrawing consent and the version check must not depend on any remote being up.
+  if (!runPageStart()) return;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   const config = await loadDeployment().catch((error: unknown) => {

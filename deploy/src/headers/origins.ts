@@ -16,12 +16,16 @@ export function remoteOrigins(config: DeploymentConfig): string[] {
   return unique(Object.values(config.remotes).map(originOf));
 }
 
-/** Google Analytics 4 (gtag.js, its collect endpoints and beacons); none without a measurement id. */
+/**
+ * Google Analytics 4 (gtag.js, its collect endpoints and beacons); none without a
+ * measurement id. gtag.js is allowed from where the configuration says the consent
+ * layer loads it, so the two cannot disagree.
+ */
 export function analyticsHosts(config: DeploymentConfig): { script: string[]; img: string[]; connect: string[] } {
   if (config.thirdParty.gaMeasurementId === '') return { script: [], img: [], connect: [] };
   const collect = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
   return {
-    script: ['https://www.googletagmanager.com'],
+    script: [originOf(config.thirdParty.gaScriptUrl)],
     img: [...collect, 'https://www.googletagmanager.com'],
     connect: [...collect, 'https://www.googletagmanager.com'],
   };

@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'react';
 import { emit } from '@isarlicht/shared';
+import { callButtonWait } from './call-button-delay';
 import styles from './call-button.module.css';
-
-/** SPEC section 9: the call button joins the page 10 s after load, so it never competes with the first read. */
-export const callButtonDelayMs = 10_000;
 
 export function CallButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), callButtonDelayMs);
-    return () => window.clearTimeout(timer);
+    let timer = 0;
+    const schedule = () => {
+      timer = window.setTimeout(() => setVisible(true), callButtonWait());
+    };
+    // Mounted on the visitor's request before the page finished loading: the delay counts from the load.
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      window.clearTimeout(timer);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -1,4 +1,4 @@
-import { removeAnalyticsCookies } from './analytics-cookies';
+import { removeAnalyticsCookies } from '@isarlicht/shared';
 import { createConsentStore } from './consent-store';
 import { createSafeStorage } from './safe-storage';
 

@@ -1,4 +1,4 @@
-import type { ConsentPurpose, ConsentRecord } from '@isarlicht/shared';
+import type { ConsentDefault, ConsentPurpose, ConsentRecord } from '@isarlicht/shared';
 
 export type ConsentChoice = Readonly<Record<ConsentPurpose, boolean>>;
 
@@ -11,4 +11,9 @@ export function toRecord(choice: ConsentChoice, now: Date): ConsentRecord {
 
 export function isEverythingOn(record: ConsentRecord): boolean {
   return record.analytics && record.externalContent && record.hubspot && record.googleMaps;
+}
+
+/** How the panel's optional purposes start before any decision, by the deployment's `consentDefault`. */
+export function defaultChoiceOf(consentDefault: ConsentDefault): ConsentChoice {
+  return consentDefault === 'all-off' ? essentialOnly : allAccepted;
 }

@@ -1,4 +1,4 @@
-import { appVersion, appVersionStorageKey, consentStorageKey, emit, type ConsentPurpose, type ConsentRecord } from '@isarlicht/shared';
+import { consentStorageKey, emit, type ConsentPurpose, type ConsentRecord } from '@isarlicht/shared';
 import { essentialOnly, toRecord, type ConsentChoice } from './consent-choice';
 import { parseConsentRecord } from './parse-consent-record';
 import type { KeyValueStorage } from './safe-storage';
@@ -55,22 +55,14 @@ export function createConsentStore(env: ConsentEnvironment) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Runs once at page start. Returns false when the page is about to reload instead. */
-    start(): boolean {
-      const storedVersion = env.storage.getItem(appVersionStorageKey);
-      env.storage.setItem(appVersionStorageKey, appVersion);
-      if (storedVersion !== null && storedVersion !== appVersion) {
-        env.reload();
-        return false;
-      }
+    /**
+     * Runs once when the layer mounts. The shell has already withdrawn consent for
+     * `?deletecookies=yes` and checked the app version, so both work without this layer.
+     */
+    start(): ConsentRecord | null {
       const record = readRecord();
       set({ record, panelOpen: record === null });
-      return true;
-    },
-    /** `?deletecookies=yes`: forget the decision; the caller reloads without the parameter. */
-    forget(): void {
-      env.storage.removeItem(consentStorageKey);
-      set({ record: null, panelOpen: true });
+      return record;
     },
     openPanel: () => set({ ...state, panelOpen: true }),
     /** Only a visitor who has decided may dismiss the panel. */

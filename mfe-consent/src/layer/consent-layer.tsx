@@ -9,7 +9,9 @@ import { ConsentPanel } from '../panel/consent-panel';
 import { SettingsButton } from '../panel/settings-button';
 import { AnalyticsTracker } from '../third-party/analytics-tracker';
 import { useBusRequests } from './use-bus-requests';
+import { useDefaultChoice } from './use-default-choice';
 import { useLayerStart } from './use-layer-start';
+import { useLegalPageReading } from './use-legal-page-reading';
 
 /**
  * The layer the shell mounts once for the whole visit. It owns the consent decision,
@@ -31,13 +33,24 @@ export function ConsentLayer() {
   const closeBooking = useCallback(() => closeModal('booking'), [closeModal]);
   useLayerStart();
   useBusRequests(openModal);
+  const legal = useLegalPageReading();
+  const panelDue = panelOpen && !(record === null && legal.reading);
+  const defaultChoice = useDefaultChoice(panelDue && record === null);
+  const initial = record ?? defaultChoice;
 
   return (
     <>
       {record?.analytics ? <AnalyticsTracker /> : null}
       {open.has('assistant') ? <AssistantModal allowed={record?.externalContent === true} onClose={closeAssistant} /> : null}
       {open.has('booking') ? <BookingModal allowed={record?.hubspot === true} onClose={closeBooking} /> : null}
-      {panelOpen ? <ConsentPanel record={record} onSave={consentStore.save} onClose={consentStore.closePanel} /> : null}
+      {panelDue && initial ? (
+        <ConsentPanel
+          initial={initial}
+          dismissible={record !== null || legal.onLegalPage}
+          onSave={consentStore.save}
+          onClose={record === null ? legal.putBack : consentStore.closePanel}
+        />
+      ) : null}
       {record && !panelOpen && !isEverythingOn(record) ? <SettingsButton onOpen={consentStore.openPanel} /> : null}
       <CallButton />
     </>

@@ -1,24 +1,27 @@
 import { useState } from 'react';
-import { paths, type ConsentRecord } from '@isarlicht/shared';
+import { paths } from '@isarlicht/shared';
 import { allAccepted, essentialOnly, type ConsentChoice } from '../consent/consent-choice';
 import { Dialog } from '../modals/dialog';
 import { purposeTexts } from './purpose-texts';
 import styles from './consent-panel.module.css';
 
 interface ConsentPanelProps {
-  readonly record: ConsentRecord | null;
+  /** The stored decision, or before one the deployment's default. */
+  readonly initial: ConsentChoice;
+  /** False while the visitor must decide: no close button, Escape or overlay. */
+  readonly dismissible: boolean;
   readonly onSave: (choice: ConsentChoice) => void;
   readonly onClose: () => void;
 }
 
-/** The consent dialog: optional purposes start checked (SPEC section 4), three equal buttons. */
-export function ConsentPanel({ record, onSave, onClose }: ConsentPanelProps) {
+/** The consent dialog: the optional purposes start as `initial` says, three equal buttons. */
+export function ConsentPanel({ initial, dismissible, onSave, onClose }: ConsentPanelProps) {
   const [choice, setChoice] = useState<ConsentChoice>(() => {
-    const { analytics, externalContent, hubspot, googleMaps } = record ?? allAccepted;
+    const { analytics, externalContent, hubspot, googleMaps } = initial;
     return { analytics, externalContent, hubspot, googleMaps };
   });
   return (
-    <Dialog title="Cookie-Einstellungen" onClose={onClose} dismissible={record !== null}>
+    <Dialog title="Cookie-Einstellungen" onClose={onClose} dismissible={dismissible}>
       <p className={styles.intro}>
         Wir verwenden technisch notwendige Speicherung und – nur mit Ihrer Einwilligung – Dienste von Drittanbietern.
         Details in der <a href={paths.privacy}>Datenschutzerklärung</a>; Ihre Auswahl können Sie jederzeit ändern.

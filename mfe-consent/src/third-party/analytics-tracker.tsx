@@ -12,7 +12,7 @@ export function AnalyticsTracker() {
     loadDeploymentConfig()
       .then(({ thirdParty }) => {
         if (!active || !thirdParty.gaMeasurementId) return;
-        report = startAnalytics(thirdParty.gaMeasurementId);
+        report = startAnalytics(thirdParty);
         report(window.location.pathname + window.location.search);
       })
       .catch((error: unknown) => console.warn('[consent] analytics not configured', error));

@@ -1,3 +1,4 @@
+import type { ThirdPartyConfig } from '@isarlicht/shared';
 import { loadScript } from './load-script';
 
 declare global {
@@ -8,9 +9,13 @@ declare global {
 
 /**
  * Starts GA4 through gtag with IP anonymisation and without the automatic page view:
- * the layer reports each client-side navigation itself. Returns the page-view reporter.
+ * the layer reports each client-side navigation itself. gtag.js comes from the
+ * deployment configuration, the same address the CSP allows. Returns the page-view
+ * reporter.
  */
-export function startAnalytics(measurementId: string): (path: string) => void {
+export function startAnalytics(
+  { gaMeasurementId: measurementId, gaScriptUrl }: Pick<ThirdPartyConfig, 'gaMeasurementId' | 'gaScriptUrl'>,
+): (path: string) => void {
   const dataLayer = (window.dataLayer ??= []);
   // gtag reads the `arguments` object itself, not an array copy.
   function gtag(..._args: unknown[]): void {
@@ -18,8 +23,8 @@ export function startAnalytics(measurementId: string): (path: string) => void {
   }
   gtag('js', new Date());
   gtag('config', measurementId, { anonymize_ip: true, send_page_view: false });
-  loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`).catch((error: unknown) =>
-    console.warn('[consent] analytics unavailable', error),
-  );
+  const script = new URL(gaScriptUrl);
+  script.searchParams.set('id', measurementId);
+  loadScript(script.href).catch((error: unknown) => console.warn('[consent] analytics unavailable', error));
   return (path) => gtag('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
 }

@@ -16,7 +16,16 @@ export interface ThirdPartyConfig {
   readonly vapi: { readonly scriptUrl: string; readonly scriptIntegrity: string; readonly publicKey: string; readonly assistantId: string };
   /** Google Analytics 4 measurement id (`analytics`). */
   readonly gaMeasurementId: string;
+  /** gtag.js without its `?id=` (`analytics`); the loader and the CSP both read it here. */
+  readonly gaScriptUrl: string;
 }
+
+/**
+ * How the optional purposes start in the consent panel on a first visit: `all-on` as
+ * the site's specification has it, `all-off` for operators who need an active opt-in.
+ */
+export const consentDefaults = ['all-on', 'all-off'] as const;
+export type ConsentDefault = (typeof consentDefaults)[number];
 
 /**
  * The deployment configuration the shell and the remotes read at run time
@@ -29,6 +38,7 @@ export interface DeploymentConfig {
   /** The dev dashboard route and the devtools remote behind it. */
   readonly devDashboard: boolean;
   readonly thirdParty: ThirdPartyConfig;
+  readonly consentDefault: ConsentDefault;
   /** The call-analytics API (`mfe-devtools/server`); the browser signs in there with a cookie. */
   readonly callAnalytics: { readonly apiUrl: string };
 }
@@ -91,7 +101,16 @@ function parseThirdParty(value: unknown): ThirdPartyConfig {
       assistantId: id(vapi.assistantId, 'thirdParty.vapi.assistantId'),
     },
     gaMeasurementId: id(source.gaMeasurementId, 'thirdParty.gaMeasurementId'),
+    gaScriptUrl: url(source.gaScriptUrl, 'thirdParty.gaScriptUrl'),
   };
+}
+
+/** A configuration written before the setting existed means the specification's default. */
+function consentDefault(value: unknown): ConsentDefault {
+  if (value === undefined) return 'all-on';
+  const known = consentDefaults.find((option) => option === value);
+  if (!known) throw new DeploymentConfigError(`consentDefault must be one of ${consentDefaults.join(', ')}`);
+  return known;
 }
 
 export function parseDeploymentConfig(value: unknown): DeploymentConfig {
@@ -108,6 +127,7 @@ export function parseDeploymentConfig(value: unknown): DeploymentConfig {
     remotes,
     devDashboard: source.devDashboard,
     thirdParty: parseThirdParty(source.thirdParty),
+    consentDefault: consentDefault(source.consentDefault),
     callAnalytics: { apiUrl: url(callAnalytics.apiUrl, 'callAnalytics.apiUrl') },
   };
 }

@@ -2,18 +2,23 @@ import type { EventName } from '@isarlicht/shared';
 
 /** Bus events only the consent layer answers. */
 const layerRequests = ['modal:open', 'cookie-settings:open', 'consent:request', 'consent:grant'] as const satisfies readonly EventName[];
+export type LayerRequest = (typeof layerRequests)[number];
+
+/** What a visitor asks for with a click; `consent:request` is a page asking on its own. */
+export const isVisitorRequest = (request: LayerRequest): boolean => request !== 'consent:request';
 
 /**
  * A visitor can press "KI-Assistent" before the consent layer has arrived. Requests
- * for the layer are held until it has subscribed, then sent again in order; if the
- * layer never arrives they are dropped, so nothing third-party opens (fail closed).
- * `onRequest` hears each held request: the layer loads at once when a visitor asks for it.
+ * for the layer are held until it has subscribed, then sent again in order; while it
+ * cannot load, they wait for a retry that brings it, so nothing third-party opens
+ * meanwhile (fail closed). `onRequest` hears each held request: the layer loads at
+ * once when a visitor asks for it.
  */
-export function holdLayerRequests(onRequest: () => void = () => undefined) {
+export function holdLayerRequests(onRequest: (request: LayerRequest) => void = () => undefined) {
   const held: CustomEvent[] = [];
   const capture = (event: Event) => {
     held.push(new CustomEvent(event.type, { detail: (event as CustomEvent).detail }));
-    onRequest();
+    onRequest(event.type as LayerRequest);
   };
   for (const name of layerRequests) window.addEventListener(name, capture);
   const stop = () => {

@@ -1,26 +1,10 @@
-import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { recordError, type LayerModule } from '@isarlicht/shared';
-import { holdLayerRequests, type HeldLayerRequests } from '../federation/held-layer-requests';
-import { loadRemoteModule } from '../federation/remote-modules';
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import type { LayerModule } from '@isarlicht/shared';
+import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../federation/held-layer-requests';
+import { forgetFailedLoads, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
-
-class SilentBoundary extends Component<{ readonly onError: () => void; readonly children: ReactNode }, { readonly failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('[consent] layer unavailable; third-party content stays blocked', error);
-    recordError('error-boundary', error, 'consent');
-    this.props.onError();
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+import { LayerBoundary } from './layer-boundary';
+import { LayerUnavailable } from './layer-unavailable';
 
 function ConsentLayer({ onMounted }: { readonly onMounted: () => void }) {
   const layer = use(loadRemoteModule<LayerModule>('consent', './consent-layer'));
@@ -30,38 +14,72 @@ function ConsentLayer({ onMounted }: { readonly onMounted: () => void }) {
   return <Layer />;
 }
 
+interface SlotState {
+  /** `waiting` for idle time or a request; `active` while the layer loads or runs. */
+  readonly phase: 'waiting' | 'active' | 'failed';
+  /** Counts the loads, so a new attempt mounts afresh. */
+  readonly attempt: number;
+  /** The visitor asked for the layer and should hear that it is not there. */
+  readonly notice: boolean;
+}
+
 /**
  * The consent remote is a layer for the whole visit, not a route. It is the only part
  * that loads third parties, so when it fails, nothing is loaded: it fails closed.
  * It loads once the page is idle, or at once when a visitor asks for it before that
- * (docs/decisions/012); third parties wait for it either way.
+ * (docs/decisions/012). Requests wait for it; when it cannot load, a visitor who asks
+ * for it gets a German notice with a retry, and a request sent while it is down tries
+ * again at once. What the layer is asked for reaches it once it is there
+ * (docs/decisions/026).
  */
 export function ConsentLayerSlot() {
-  const [wanted, setWanted] = useState(false);
-  const state = useRef<{ held: HeldLayerRequests | null; layerReady: boolean }>({ held: null, layerReady: false });
+  const [state, setState] = useState<SlotState>({ phase: 'waiting', attempt: 0, notice: false });
+  const phase = useRef<SlotState['phase']>('waiting');
+  const held = useRef<HeldLayerRequests | null>(null);
+  const visitorAsked = useRef(false);
+  const load = useCallback((byVisitor: boolean) => {
+    if (byVisitor) visitorAsked.current = true;
+    if (phase.current === 'active') return;
+    // Only a visitor tries a failed layer again; idle time or a page asking for the state does not.
+    if (phase.current === 'failed' && !byVisitor) return;
+    if (phase.current === 'failed') forgetFailedLoads('consent');
+    phase.current = 'active';
+    setState((current) => ({ ...current, phase: 'active', attempt: current.attempt + 1 }));
+  }, []);
   useEffect(() => {
-    if (state.current.layerReady) return undefined;
-    const load = () => setWanted(true);
-    const requests = holdLayerRequests(load);
-    state.current.held = requests;
-    const cancelIdle = whenIdle(load);
+    const requests = holdLayerRequests((request) => load(isVisitorRequest(request)));
+    held.current = requests;
+    const cancelIdle = whenIdle(() => load(false));
     return () => {
       cancelIdle();
       requests.discard();
     };
-  }, []);
+  }, [load]);
   const release = useCallback(() => {
-    state.current.layerReady = true;
-    state.current.held?.release();
-    state.current.held = null;
+    visitorAsked.current = false;
+    held.current?.release();
+    held.current = null;
+    setState((current) => ({ ...current, notice: false }));
   }, []);
-  const discard = useCallback(() => state.current.held?.discard(), []);
-  if (!wanted) return null;
+  const fail = useCallback(() => {
+    phase.current = 'failed';
+    setState((current) => ({ ...current, phase: 'failed', notice: visitorAsked.current }));
+  }, []);
+  const retry = useCallback(() => load(true), [load]);
+  const close = useCallback(() => {
+    visitorAsked.current = false;
+    setState((current) => ({ ...current, notice: false }));
+  }, []);
   return (
-    <SilentBoundary onError={discard}>
-      <Suspense fallback={null}>
-        <ConsentLayer onMounted={release} />
-      </Suspense>
-    </SilentBoundary>
+    <>
+      {state.phase === 'active' ? (
+        <LayerBoundary key={state.attempt} onError={fail}>
+          <Suspense fallback={null}>
+            <ConsentLayer onMounted={release} />
+          </Suspense>
+        </LayerBoundary>
+      ) : null}
+      {state.notice ? <LayerUnavailable retrying={state.phase === 'active'} onRetry={retry} onClose={close} /> : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { removeAnalyticsCookies } from '../src/consent/analytics-cookies';
+import { removeAnalyticsCookies } from '../src';
 
 describe('removeAnalyticsCookies', () => {
   it('removes _ga, _ga_<id>, _gid and _gat and keeps other cookies', () => {

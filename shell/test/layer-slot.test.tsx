@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { emit, on } from '@isarlicht/shared';
+import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
+import { ConsentLayerSlot } from '../src/slots/layer-slot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const config = deploymentConfigFromEnv('production', {});
+
+/** Stands in for the consent remote's layer: shows which modal it was asked for. */
+function FakeLayer() {
+  const [asked, setAsked] = useState<string[]>([]);
+  useEffect(() => on('modal:open', ({ modal }) => setAsked((current) => [...current, modal])), []);
+  return <p>Layer bereit: {asked.join(', ')}</p>;
+}
+
+const notice = () => screen.queryByRole('alert');
+
+describe('consent layer slot', () => {
+  beforeAll(() => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => config })) as unknown as typeof fetch;
+  });
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  // One story, because a loaded remote module is kept for the whole visit (as in the browser).
+  it('fails quietly for a page, tells a visitor in German with a retry, and the retry brings the layer with the requests', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('connection refused'));
+    render(<ConsentLayerSlot />);
+    // A page asking for the consent state is no visitor: it starts the load, but no notice.
+    await act(async () => emit('consent:request'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(notice()).toBeNull();
+
+    // A visitor's request tries again at once, and hears about it when that fails too.
+    await act(async () => emit('modal:open', { modal: 'assistant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Diese Funktion ist gerade nicht erreichbar.');
+    expect(notice()).toHaveTextContent('KI-Assistent, Terminbuchung und Cookie-Einstellungen');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(notice()).toBeNull();
+
+    await act(async () => emit('cookie-settings:open'));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+
+    mockedLoadRemote.mockResolvedValue({ default: FakeLayer });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' })));
+    expect(await screen.findByText('Layer bereit: assistant')).toBeInTheDocument();
+    expect(notice()).toBeNull();
+  });
+});
