@@ -37,12 +37,14 @@ function inject(src: string, doc: Document, integrity: string): Injection {
  * after `timeoutMs` so the modal can say so instead of spinning forever. A timeout
  * does not undo the injection: the browser may still fetch and run the script, so a
  * later call waits for that same element instead of adding a second copy. Only a
- * script that reported an error is injected again.
+ * script that reported an error is injected again. With an `integrity` hash the
+ * browser runs the file only if it is exactly that one (Subresource Integrity, which
+ * needs an anonymous CORS request).
  */
-export function loadScript(src: string, timeoutMs = 15_000, doc: Document = document): Promise<void> {
+export function loadScript(src: string, timeoutMs = 15_000, doc: Document = document, integrity = ''): Promise<void> {
   let injection = injections.get(src);
   if (!injection) {
-    injection = inject(src, doc);
+    injection = inject(src, doc, integrity);
     injections.set(src, injection);
   }
   if (injection.attempt) return injection.attempt;
