@@ -17,3 +17,6 @@ export * from './diagnostics/error-log';
 export * from './diagnostics/record-window-errors';
 export * from './inspect/inspection';
 export * from './calls';
+export * from './events/bus-action';
+export { busDetailAttribute, busEventAttribute, takeEarlyClicks, type EarlyClick } from './start/early-clicks';
+export { takeEarlyFetch } from './start/early-fetch';

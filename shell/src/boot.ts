@@ -5,11 +5,19 @@
  * remote) starts once the browser reports the first contentful paint, instead of
  * competing with the page's stylesheets and images (docs/decisions/012). The
  * client-only pages (`app.html`, nothing to paint before the application renders)
- * and hidden tabs start at once.
+ * and hidden tabs start at once. Until the application runs, clicks on its buttons
+ * are taken and kept for it (docs/decisions/023).
  */
+import { recordEarlyClicks } from '@isarlicht/shared/early-clicks';
+import { fetchRouteAhead } from './boot/fetch-route-ahead';
+
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.
 const mainUrl = '/main.js';
+const configUrl = '/remotes.json';
 let started = false;
+
+recordEarlyClicks(window);
+const root = document.getElementById('root');
 
 function startApplication(): void {
   if (started) return;
@@ -34,6 +42,10 @@ function afterFirstContentfulPaint(start: () => void): void {
   setTimeout(start, 3000);
 }
 
-const prerendered = document.getElementById('root')?.hasAttribute('data-prerendered') ?? false;
+// The page preloads the shell's start scripts, the configuration and the route's
+// manifest; the route's remote files, named only by the live manifest, start here, at
+// low priority, and everything runs after the paint (docs/decisions/023).
+fetchRouteAhead(configUrl, root?.dataset['remote'], root?.dataset['module']);
+const prerendered = root?.hasAttribute('data-prerendered') ?? false;
 if (!prerendered || document.visibilityState === 'hidden') startApplication();
 else afterFirstContentfulPaint(startApplication);

@@ -1,7 +1,5 @@
-import type { EventName } from '@isarlicht/shared';
-
-/** Bus events only the consent layer answers. */
-const layerRequests = ['modal:open', 'cookie-settings:open', 'consent:request', 'consent:grant'] as const satisfies readonly EventName[];
+import { settleEarlyClicks } from '../start/replay-early-clicks';
+import { layerRequests } from './layer-requests';
 
 /**
  * A visitor can press "KI-Assistent" before the consent layer has arrived. Requests
@@ -23,10 +21,12 @@ export function holdLayerRequests(onRequest: () => void = () => undefined) {
     release(): void {
       stop();
       for (const event of held.splice(0)) window.dispatchEvent(event);
+      settleEarlyClicks();
     },
     discard(): void {
       stop();
       held.length = 0;
+      settleEarlyClicks();
     },
   };
 }
