@@ -14,14 +14,14 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
-/** `data-remote` and `data-module` of #root: what the boot script fetches ahead for the page (docs/decisions/023). */
+/** `data-remote` and `data-module` of #root: what the boot script fetches ahead for the page (docs/decisions/026). */
 function moduleAttributes(module: string | null): string {
   if (module === null) return '';
   const [remote, exposed] = [module.slice(0, module.indexOf('/')), module.slice(module.indexOf('/') + 1)];
   return ` data-remote="${escapeAttribute(remote)}" data-module="${escapeAttribute(exposed)}"`;
 }
 
-/** What a page starts to download while it paints, to run once it has painted (docs/decisions/023). */
+/** What a page starts to download while it paints, to run once it has painted (docs/decisions/026). */
 export interface StartHints {
   /** The shell's start scripts (`main.js`, its bootstrap chunk, React, the router): files of the shell build the page belongs to. */
   readonly scripts: readonly string[];

@@ -8,7 +8,7 @@ const bootFile = '/boot.js';
  * bootstrap chunk, React, the router): one load of the build in the prerender's browser, every script
  * from the shell's origin it asks for before `html[data-shell=ready]`. They are files
  * of this shell build, which the prerendered pages belong to, so naming them in the
- * pages cannot go stale (docs/decisions/023).
+ * pages cannot go stale (docs/decisions/026).
  */
 export async function shellStartScripts(context: BrowserContext, shellOrigin: string): Promise<readonly string[]> {
   const page = await context.newPage();

@@ -18,5 +18,5 @@ export * from './diagnostics/record-window-errors';
 export * from './inspect/inspection';
 export * from './calls';
 export * from './events/bus-action';
-export { busDetailAttribute, busEventAttribute, takeEarlyClicks, type EarlyClick } from './start/early-clicks';
+export { takeEarlyClicks, type EarlyClick } from './start/early-clicks';
 export { takeEarlyFetch } from './start/early-fetch';

@@ -6,7 +6,7 @@
  * competing with the page's stylesheets and images (docs/decisions/012). The
  * client-only pages (`app.html`, nothing to paint before the application renders)
  * and hidden tabs start at once. Until the application runs, clicks on its buttons
- * are taken and kept for it (docs/decisions/023).
+ * are taken and kept for it (docs/decisions/026).
  */
 import { recordEarlyClicks } from '@isarlicht/shared/early-clicks';
 import { fetchRouteAhead } from './boot/fetch-route-ahead';
@@ -44,7 +44,7 @@ function afterFirstContentfulPaint(start: () => void): void {
 
 // The page preloads the shell's start scripts, the configuration and the route's
 // manifest; the route's remote files, named only by the live manifest, start here, at
-// low priority, and everything runs after the paint (docs/decisions/023).
+// low priority, and everything runs after the paint (docs/decisions/026).
 fetchRouteAhead(configUrl, root?.dataset['remote'], root?.dataset['module']);
 const prerendered = root?.hasAttribute('data-prerendered') ?? false;
 if (!prerendered || document.visibilityState === 'hidden') startApplication();

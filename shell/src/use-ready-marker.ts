@@ -3,7 +3,7 @@ import { replayEarlyClicks } from './start/replay-early-clicks';
 
 /**
  * Once React has taken over the page (hydrated or rendered, `hydrated` true), hands on
- * the clicks the boot script took before (docs/decisions/023) and marks the document,
+ * the clicks the boot script took before (docs/decisions/026) and marks the document,
  * so tools that need an interactive page – the e2e tests, Lighthouse scripts – can
  * wait for it instead of guessing. As the application's outermost effect it runs
  * after the consent layer's slot has started to hold requests for the layer.

@@ -4,7 +4,7 @@ const field = (value: unknown, key: string): unknown => (typeof value === 'objec
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A low-priority download the application's own `<script>` will find in the memory cache. */
-export function preloadScript(href: string): void {
+function preloadScript(href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';

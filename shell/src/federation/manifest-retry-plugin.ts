@@ -7,7 +7,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The first request for a remote's manifest takes the one the page's boot script
- * started while the shell's scripts loaded (docs/decisions/023), if it was answered.
+ * started while the shell's scripts loaded (docs/decisions/026), if it was answered.
  * Then it retries on network errors and 5xx answers, which is what a deploy in
  * progress or a flaky mobile connection produce. A 4xx is final. (The published retry
  * plugin lags the runtime by two majors: docs/decisions/004.)

@@ -19,7 +19,7 @@ const isCurrentSection = (pathname: string, to: string): boolean =>
  * The mobile menu is an HTML popover: its button opens and closes it, Escape and a tap
  * outside close it, and the header's CSS locks the page's scrolling and switches the
  * button's name while it is open – all without script, so it works from the first
- * paint, and it stays the same element once React has hydrated (docs/decisions/023).
+ * paint, and it stays the same element once React has hydrated (docs/decisions/026).
  */
 export function Header() {
   const [pathname] = useLocation();

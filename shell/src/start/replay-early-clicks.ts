@@ -15,7 +15,7 @@ function detailOf(click: EarlyClick): { readonly ok: boolean; readonly detail?: 
 
 /**
  * Sends, in order, the bus events of the clicks the boot script took before the
- * application ran (docs/decisions/023): the same events the buttons send themselves
+ * application ran (docs/decisions/026): the same events the buttons send themselves
  * from now on. Only requests for the consent layer are replayed; they are held until
  * the layer listens (held-layer-requests.ts).
  */
