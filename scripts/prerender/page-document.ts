@@ -33,13 +33,17 @@ const preload = (as: 'script' | 'fetch', href: string): string =>
   `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low" href="${escapeAttribute(href)}">`;
 
 /**
- * Low-priority preloads in the head: the shell's start scripts, the deployment
- * configuration and the page's remote manifest download while the page paints, behind
- * its stylesheets, and the application's own requests find them once the boot script
- * starts it after the paint. No hashed file of a remote is named: those the boot
- * script reads from the manifest that is live when the page is visited.
+ * The start's requests as inert low-priority preloads: the boot script moves them into
+ * the head at the first contentful paint, so they download at once beside `main.js`
+ * instead of one after another. Not before the paint: Lighthouse counts every request
+ * that ends before the largest paint into it (docs/decisions/026). No hashed file of a
+ * remote is named: those the boot script reads from the manifest that is live when the
+ * page is visited.
  */
-const startHintLinks = (hints: StartHints): string => [...hints.scripts.map((src) => preload('script', src)), ...hints.fetches.map((url) => preload('fetch', url))].join('');
+const startHints = (hints: StartHints): string => {
+  const links = [...hints.scripts.map((src) => preload('script', src)), ...hints.fetches.map((url) => preload('fetch', url))];
+  return links.length === 0 ? '' : `<template id="start-hints">${links.join('')}</template>`;
+};
 
 /**
  * The shell's own page (app.html) with the rendered page filled in: its head tags in
@@ -54,10 +58,10 @@ const startHintLinks = (hints: StartHints): string => [...hints.scripts.map((src
 export function pageDocument(template: string, page: RenderedPage, bootScript: string, hints: StartHints = { scripts: [], fetches: [] }): string {
   if (bootScript.includes('</script')) throw new Error('the boot script cannot be inlined: it contains "</script"');
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-  const head = `${page.head}\n    ${links}${startHintLinks(hints)}`;
+  const head = `${page.head}\n    ${links}`;
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, head);
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page.module)}>${page.body}</div>`;
   html = replaceOnce(html, /<div id="?root"?>[\s\S]*?<\/div>/, root);
   html = replaceOnce(html, /\s*<script defer src="?\/boot\.js"?><\/script>/, '');
-  return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, `<script>${bootScript}</script></body>`);
+  return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, `${startHints(hints)}<script>${bootScript}</script></body>`);
 }

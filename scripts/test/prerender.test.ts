@@ -33,17 +33,17 @@ describe('prerendered page document', () => {
     expect(html).not.toContain('benötigt JavaScript');
   });
 
-  it('names the remote and module of a remote page on #root and preloads its start at low priority', () => {
+  it('names the remote and module of a remote page on #root and lists its start as inert preloads before the boot script', () => {
     const hints = { scripts: ['/main.js', '/chunks/388.ab.js'], fetches: ['/remotes.json', 'http://localhost:8081/mf-manifest.json'] };
     const remotePage = pageDocument(template, { ...page, module: 'marketing/./about' }, boot, hints);
     expect(remotePage).toContain('<div id="root" data-prerendered="/about" data-remote="marketing" data-module="./about"><header>');
-    expect(remotePage).toContain(
-      'about.5678.css"><link rel="preload" as="script" fetchpriority="low" href="/main.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/chunks/388.ab.js">' +
-        '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/remotes.json">' +
-        '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="http://localhost:8081/mf-manifest.json"></head>',
-    );
-    expect(remotePage.endsWith(`</main></div><script>${boot}</script></body></html>`)).toBe(true);
+    expect(remotePage).toContain('about.5678.css"></head>');
+    const inert =
+      '<template id="start-hints"><link rel="preload" as="script" fetchpriority="low" href="/main.js">' +
+      '<link rel="preload" as="script" fetchpriority="low" href="/chunks/388.ab.js">' +
+      '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/remotes.json">' +
+      '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="http://localhost:8081/mf-manifest.json"></template>';
+    expect(remotePage.endsWith(`</main></div>${inert}<script>${boot}</script></body></html>`)).toBe(true);
   });
 
   it('fails loudly when the shell page changes shape', () => {

@@ -19,12 +19,20 @@ let started = false;
 recordEarlyClicks(window);
 const root = document.getElementById('root');
 
+/**
+ * Everything the start needs at once (docs/decisions/026): `main.js`, the shell's start
+ * scripts, the configuration and the route's manifest, which the prerender lists inert
+ * in `#start-hints`, and the route's remote files as the live manifest names them.
+ */
 function startApplication(): void {
   if (started) return;
   started = true;
   const main = document.createElement('script');
   main.src = mainUrl;
   document.head.append(main);
+  const hints = document.getElementById('start-hints');
+  if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
+  fetchRouteAhead(configUrl, root?.dataset['remote'], root?.dataset['module']);
 }
 
 function afterFirstContentfulPaint(start: () => void): void {
@@ -42,10 +50,6 @@ function afterFirstContentfulPaint(start: () => void): void {
   setTimeout(start, 3000);
 }
 
-// The page preloads the shell's start scripts, the configuration and the route's
-// manifest; the route's remote files, named only by the live manifest, start here, at
-// low priority, and everything runs after the paint (docs/decisions/026).
-fetchRouteAhead(configUrl, root?.dataset['remote'], root?.dataset['module']);
 const prerendered = root?.hasAttribute('data-prerendered') ?? false;
 if (!prerendered || document.visibilityState === 'hidden') startApplication();
 else afterFirstContentfulPaint(startApplication);

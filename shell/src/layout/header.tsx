@@ -4,7 +4,8 @@ import { busAction, mainNavigation, paths, siteConfig } from '@isarlicht/shared'
 import { Link } from '@isarlicht/shared/ui';
 import { Logo } from './logo';
 import { useHydrated } from './use-hydrated';
-import { useClosePopoverOn, usePopoverOpen } from './use-popover-open';
+import { useClosePopoverOn } from './use-close-popover-on';
+import { usePopoverOpen } from './use-popover-open';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether a `popover` element is open, kept in step with the browser, which opens and
@@ -16,15 +16,4 @@ export function usePopoverOpen(popover: RefObject<HTMLElement | null>): boolean 
     return () => element.removeEventListener('toggle', sync);
   }, [popover]);
   return open;
-}
-
-/** Closes the popover when `key` changes (not on the first render: it may have been opened before hydration). */
-export function useClosePopoverOn(popover: RefObject<HTMLElement | null>, key: string): void {
-  const last = useRef(key);
-  useEffect(() => {
-    if (last.current === key) return;
-    last.current = key;
-    const element = popover.current;
-    if (element?.matches(':popover-open')) element.hidePopover();
-  }, [popover, key]);
 }
