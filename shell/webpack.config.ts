@@ -1,11 +1,13 @@
 import { siteConfig } from '@isarlicht/shared';
 import { createBootConfig, createWebpackConfig } from '@isarlicht/shared/build';
+import { faviconUrl } from './src/seo/favicon';
 
 export default [
   createWebpackConfig({
     app: 'shell',
     dir: __dirname,
     htmlTitle: `${siteConfig.name} – Digitalagentur aus München`,
+    htmlIcon: faviconUrl,
     exposes: undefined,
   }),
   createBootConfig(__dirname),

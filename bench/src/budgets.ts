@@ -24,6 +24,8 @@ export const budgets = {
   navigationNewRemoteMs: 300,
   /** … and when it already runs in the page. */
   navigationLoadedRemoteMs: 50,
+  /** From the first contentful paint to the shell's ready marker on the phone profile: the window in which the page looks ready but is not. */
+  readyAfterPaintMs: 1000,
 } as const;
 
 /** The medians of one page's Lighthouse runs; scores 0–100, times in ms. */
@@ -73,3 +75,13 @@ export const navigationCheck = (from: string, to: string, remoteLoaded: boolean,
   limit: remoteLoaded ? budgets.navigationLoadedRemoteMs : budgets.navigationNewRemoteMs,
   kind: 'max',
 });
+
+/**
+ * The phone profile's budgets: the median of ready − FCP over the page's cold loads,
+ * and its paints against the static copy's, which the start's downloads must not delay.
+ */
+export const phoneStartChecks = (page: string, start: { readonly gap: number; readonly fcp: number; readonly lcp: number; readonly staticFcp: number; readonly staticLcp: number }): Check[] => [
+  { page, figure: 'ready − FCP (phone)', value: start.gap, unit: 'ms', limit: budgets.readyAfterPaintMs, kind: 'max' },
+  { page, figure: 'FCP site/static (phone)', value: start.fcp / start.staticFcp, unit: '×', limit: budgets.lcpRatio, kind: 'max' },
+  { page, figure: 'LCP site/static (phone)', value: start.lcp / start.staticLcp, unit: '×', limit: budgets.lcpRatio, kind: 'max' },
+];

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { appNames } from '@isarlicht/shared/build';
 import { measureBuildTimes, type BuildTime } from './build-times';
-import { firstLoadJsCheck, lighthouseChecks, navigationCheck, passes, type Check } from './budgets';
+import { firstLoadJsCheck, lighthouseChecks, navigationCheck, passes, phoneStartChecks, type Check } from './budgets';
 import { measureNavigations, type NavigationTiming } from './navigation';
 import { parseOptions, UsageError } from './options';
 import { measureLighthouse, measureSizes } from './page-runs';
 import { benchPages, clientNavigations } from './pages';
-import { buildTimesTable, checksTable, lighthouseTable, navigationTable, sizesTable, type PageLighthouse } from './report';
+import { measurePhoneStarts, phoneProfileLabel, type PageStart } from './phone-start';
+import { buildTimesTable, checksTable, lighthouseTable, navigationTable, phoneStartTable, sizesTable, type PageLighthouse } from './report';
 import { benchEnv, repoRoot, startSite } from './site-server';
 import { startStaticSite } from './static-site';
 
@@ -43,23 +44,30 @@ async function main(): Promise<void> {
     const checks: Check[] = [firstLoadJsCheck('/', sizes.get('/')?.jsGzip ?? Number.POSITIVE_INFINITY)];
     let navigation: NavigationTiming[] = [];
     let lighthouse = new Map<string, PageLighthouse>();
+    let phoneStarts = new Map<string, PageStart>();
     if (!options.sizesOnly) {
       navigation = await measureNavigations(site.origins.shell, clientNavigations, navigationSamples);
       checks.push(...navigation.map((timing) => navigationCheck(timing.from, timing.to, timing.remoteLoaded, timing.median)));
       const staticSite = await startStaticSite(benchPages, env, resultsDir);
       stops.push(staticSite.stop);
-      lighthouse = await measureLighthouse(site.origins.shell, staticSite.origin, options.lighthouseRuns, path.join(resultsDir, 'lighthouse'));
-      for (const [page, figures] of lighthouse) checks.push(...lighthouseChecks(page, figures.site, figures.static));
+      phoneStarts = await measurePhoneStarts(site.origins.shell, staticSite.origin, benchPages, options.lighthouseRuns);
+      for (const [page, start] of phoneStarts) checks.push(...phoneStartChecks(page, start));
+      if (options.lighthouse) {
+        lighthouse = await measureLighthouse(site.origins.shell, staticSite.origin, options.lighthouseRuns, path.join(resultsDir, 'lighthouse'));
+        for (const [page, figures] of lighthouse) checks.push(...lighthouseChecks(page, figures.site, figures.static));
+      }
     }
     const result = {
       date: new Date().toISOString(),
       commit: commitOf(),
       // The machine may be shared: its load explains noisy timings.
       machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
-      lighthouseRuns: options.sizesOnly ? 0 : options.lighthouseRuns,
+      lighthouseRuns: options.lighthouse ? options.lighthouseRuns : 0,
+      phoneRuns: options.sizesOnly ? 0 : options.lighthouseRuns,
       buildTimes,
       sizes: Object.fromEntries(sizes),
       navigation,
+      phoneStarts: Object.fromEntries(phoneStarts),
       lighthouse: Object.fromEntries(lighthouse),
       checks: checks.map((item) => ({ ...item, pass: passes(item) })),
     };
@@ -70,8 +78,9 @@ async function main(): Promise<void> {
     if (!options.sizesOnly) {
       const profile = 'desktop 1350×940, 40 ms RTT, 10 Mbit/s, warm HTTP cache';
       console.log(`\nClient-side navigation, click to first frame of the new page (${profile}), ${navigationSamples} samples\n${navigationTable(navigation)}`);
-      console.log(`\nLighthouse mobile, median of ${options.lighthouseRuns}; static = the same page without scripts\n${lighthouseTable(lighthouse)}`);
+      console.log(`\nFrom the first paint to an interactive page (${phoneProfileLabel}), median of ${options.lighthouseRuns}\n${phoneStartTable(phoneStarts)}`);
     }
+    if (options.lighthouse) console.log(`\nLighthouse mobile, median of ${options.lighthouseRuns}; static = the same page without scripts\n${lighthouseTable(lighthouse)}`);
     console.log(`\nBudgets (ARCHITECTURE section 5)\n${checksTable(checks)}`);
     console.log(`\n[bench] wrote ${path.relative(repoRoot, path.join(resultsDir, 'latest.json'))}`);
     const misses = checks.filter((item) => !passes(item)).length;

@@ -5,15 +5,17 @@ export interface BenchOptions {
   readonly check: boolean;
   /** Time each app's production build (the slowest part of a full run). */
   readonly buildTimes: boolean;
+  /** Lighthouse against the static copy (the longest part of a full run). */
+  readonly lighthouse: boolean;
   readonly lighthouseRuns: number;
 }
 
-const usage = 'usage: npm run bench -- [--sizes-only] [--no-build-times] [--runs <n>] [--check]';
+const usage = 'usage: npm run bench -- [--sizes-only] [--no-build-times] [--no-lighthouse] [--runs <n>] [--check]';
 
 /** A wrong command line: reported by its message alone, without a stack. */
 export class UsageError extends Error {}
 
-const flags = new Set(['--sizes-only', '--check', '--no-build-times']);
+const flags = new Set(['--sizes-only', '--check', '--no-build-times', '--no-lighthouse']);
 
 /** The bench's command line; an unknown option is refused, so a typo cannot silently change what is measured. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -33,5 +35,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     }
   }
   const sizesOnly = given.has('--sizes-only');
-  return { sizesOnly, check: given.has('--check'), buildTimes: !sizesOnly && !given.has('--no-build-times'), lighthouseRuns };
+  return {
+    sizesOnly,
+    check: given.has('--check'),
+    buildTimes: !sizesOnly && !given.has('--no-build-times'),
+    lighthouse: !sizesOnly && !given.has('--no-lighthouse'),
+    lighthouseRuns,
+  };
 }

@@ -1,6 +1,11 @@
 import { stripScripts } from '../src/strip-scripts';
 
 describe('stripScripts', () => {
+  it('removes the preloaded fetches only scripts read', () => {
+    const html = '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/remotes.json"><link rel="stylesheet" href="/a.css">';
+    expect(stripScripts(html)).toBe('<link rel="stylesheet" href="/a.css">');
+  });
+
   it('removes every script element and script preload, and keeps the rest', () => {
     const html = [
       '<head><link rel="stylesheet" href="/a.css"><script defer src=/main.js></script>',

@@ -114,11 +114,16 @@ test.describe('without JavaScript', { tag: ['@shell'] }, () => {
     await expect(page.locator('main')).toContainText('Häufige Fragen');
   });
 
-  test('the mobile navigation is open to reach', async ({ page }) => {
+  test('the mobile navigation opens and closes without script', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/references/kiekje');
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await expect(navigation.getByRole('link', { name: 'Kontakt' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(navigation).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await navigation.getByRole('link', { name: 'Kontakt' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprechen wir über Ihr Vorhaben');
   });

@@ -3,6 +3,8 @@ export interface RenderedPage {
   readonly head: string;
   readonly body: string;
   readonly stylesheets: readonly string[];
+  /** The page's module as `remote/./module`, null for a page of the shell's own. */
+  readonly module: string | null;
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -12,21 +14,54 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
+/** `data-remote` and `data-module` of #root: what the boot script fetches ahead for the page (docs/decisions/027). */
+function moduleAttributes(module: string | null): string {
+  if (module === null) return '';
+  const [remote, exposed] = [module.slice(0, module.indexOf('/')), module.slice(module.indexOf('/') + 1)];
+  return ` data-remote="${escapeAttribute(remote)}" data-module="${escapeAttribute(exposed)}"`;
+}
+
+/** What a page starts to download while it paints, to run once it has painted (docs/decisions/027). */
+export interface StartHints {
+  /** The shell's start scripts (`main.js`, its bootstrap chunk, React, the router): files of the shell build the page belongs to. */
+  readonly scripts: readonly string[];
+  /** The deployment configuration and the page's remote manifest: fixed addresses, read with `fetch`. */
+  readonly fetches: readonly string[];
+}
+
+const preload = (as: 'script' | 'fetch', href: string): string =>
+  `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low" href="${escapeAttribute(href)}">`;
+
+/**
+ * The start's requests as inert low-priority preloads: the boot script moves them into
+ * the head at the first contentful paint, so they download at once beside `main.js`
+ * instead of one after another. Not before the paint: Lighthouse counts every request
+ * that ends before the largest paint into it (docs/decisions/027). No hashed file of a
+ * remote is named: those the boot script reads from the manifest that is live when the
+ * page is visited.
+ */
+const startHints = (hints: StartHints): string => {
+  const links = [...hints.scripts.map((src) => preload('script', src)), ...hints.fetches.map((url) => preload('fetch', url))];
+  return links.length === 0 ? '' : `<template id="start-hints">${links.join('')}</template>`;
+};
+
 /**
  * The shell's own page (app.html) with the rendered page filled in: its head tags in
  * place of the title, its stylesheets (so it is styled before and without
- * JavaScript), and the markup in #root, marked with the path it was rendered for.
- * The boot script moves from a file named in the head to the end of the body, inline:
- * a page that names no script before its first paint paints as soon as its static
- * copy (docs/decisions/020). At the end of the body it runs once #root is parsed, as
+ * JavaScript), and the markup in #root, marked with the path it was rendered for and
+ * the module it shows, and the shell's start scripts preloaded at low priority. The boot
+ * script moves from a file named in the head to the end of the body, inline: a page
+ * that runs no script before its first paint paints as soon as its static copy
+ * (docs/decisions/020). At the end of the body it runs once #root is parsed, as
  * `defer` did.
  */
-export function pageDocument(template: string, page: RenderedPage, bootScript: string): string {
+export function pageDocument(template: string, page: RenderedPage, bootScript: string, hints: StartHints = { scripts: [], fetches: [] }): string {
   if (bootScript.includes('</script')) throw new Error('the boot script cannot be inlined: it contains "</script"');
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const head = `${page.head}\n    ${links}`;
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, head);
-  html = replaceOnce(html, /<div id="?root"?>[\s\S]*?<\/div>/, `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>`);
+  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page.module)}>${page.body}</div>`;
+  html = replaceOnce(html, /<div id="?root"?>[\s\S]*?<\/div>/, root);
   html = replaceOnce(html, /\s*<script defer src="?\/boot\.js"?><\/script>/, '');
-  return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, `<script>${bootScript}</script></body>`);
+  return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, `${startHints(hints)}<script>${bootScript}</script></body>`);
 }

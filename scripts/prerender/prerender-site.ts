@@ -2,13 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { inlineBootScript, pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
-import { remoteNames, siteConfig, type DeploymentConfig } from '@isarlicht/shared';
+import { deploymentConfigUrl, remoteNames, siteConfig, type DeploymentConfig } from '@isarlicht/shared';
 import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/shared/build';
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';
 import { pageLinks, seedPaths } from './crawl';
-import { pageDocument, type RenderedPage } from './page-document';
+import { pageDocument, type RenderedPage, type StartHints } from './page-document';
 import { PrerenderTab } from './render-in-browser';
+import { shellStartScripts } from './start-scripts';
 import { serveFromDisk } from './serve-from-disk';
 
 /** A path no route matches: its render is the site's not-found page. */
@@ -48,10 +49,15 @@ export async function prerenderSite(config: DeploymentConfig, shellOrigin: strin
   try {
     const context = await browser.newContext();
     await serveFromDisk(context, { dists: distsOf(config, shellOrigin), shellOrigin }, config);
+    const startScripts = await shellStartScripts(context, shellOrigin);
+    const startHintsOf = (page: RenderedPage): StartHints => {
+      const remote = remoteNames.find((name) => page.module?.startsWith(`${name}/`));
+      return { scripts: startScripts, fetches: [deploymentConfigUrl, ...(remote === undefined ? [] : [config.remotes[remote]])] };
+    };
     const write = (file: string, page: RenderedPage) => {
       const target = path.join(shellDist, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, pageDocument(template, page, bootScript));
+      writeFileSync(target, pageDocument(template, page, bootScript, startHintsOf(page)));
     };
 
     const probeTab = new PrerenderTab(context, shellOrigin);

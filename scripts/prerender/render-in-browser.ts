@@ -36,7 +36,7 @@ export class PrerenderTab {
       const page = await this.tabFor(pathname);
       const result = await callInPage<BrowserResult>(page, renderFunction, pathname);
       if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
-      return { path: pathname, ...result };
+      return { path: pathname, module: this.module, ...result };
     } catch (cause) {
       throw new Error(`prerendering ${pathname} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     }

@@ -10,6 +10,7 @@ const page = {
   head: '<title>Über uns | Isarlicht Digital</title>',
   body: '<header>Kopf</header><main><h1>Über uns</h1></main>',
   stylesheets: ['/styles/shell.1234.css', 'http://localhost:8081/styles/about.5678.css'],
+  module: null,
 };
 
 describe('prerendered page document', () => {
@@ -32,8 +33,21 @@ describe('prerendered page document', () => {
     expect(html).not.toContain('benötigt JavaScript');
   });
 
+  it('names the remote and module of a remote page on #root and lists its start as inert preloads before the boot script', () => {
+    const hints = { scripts: ['/main.js', '/chunks/388.ab.js'], fetches: ['/remotes.json', 'http://localhost:8081/mf-manifest.json'] };
+    const remotePage = pageDocument(template, { ...page, module: 'marketing/./about' }, boot, hints);
+    expect(remotePage).toContain('<div id="root" data-prerendered="/about" data-remote="marketing" data-module="./about"><header>');
+    expect(remotePage).toContain('about.5678.css"></head>');
+    const inert =
+      '<template id="start-hints"><link rel="preload" as="script" fetchpriority="low" href="/main.js">' +
+      '<link rel="preload" as="script" fetchpriority="low" href="/chunks/388.ab.js">' +
+      '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/remotes.json">' +
+      '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="http://localhost:8081/mf-manifest.json"></template>';
+    expect(remotePage.endsWith(`</main></div>${inert}<script>${boot}</script></body></html>`)).toBe(true);
+  });
+
   it('fails loudly when the shell page changes shape', () => {
-    expect(() => pageDocument('<html><body></body></html>', { path: '/', head: '', body: '', stylesheets: [] }, boot)).toThrow(/title/);
+    expect(() => pageDocument('<html><body></body></html>', { path: '/', head: '', body: '', stylesheets: [], module: null }, boot)).toThrow(/title/);
     expect(() => pageDocument(template.replace('<script defer src=/boot.js></script>', ''), page, boot)).toThrow(/boot/);
     expect(() => pageDocument(template, page, 'document.write("</script>")')).toThrow(/cannot be inlined/);
   });

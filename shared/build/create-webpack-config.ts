@@ -20,6 +20,8 @@ interface AppOptions<A extends AppName> {
   /** Title and description of the HTML page (the shell's document, or a remote's standalone page). */
   readonly htmlTitle: string;
   readonly htmlDescription?: string;
+  /** The page's icon, a URL (`<link rel="icon">` of a page template that names it). */
+  readonly htmlIcon?: string;
   readonly exposes: A extends RemoteName ? Record<ExposedModule<A>, string> : undefined;
   /** The app loads other remotes' modules itself (the dev dashboard loads every `./inspect`). */
   readonly loadsRemotes?: boolean;
@@ -149,6 +151,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
                 filename: isShell ? 'app.html' : 'index.html',
                 title: options.htmlTitle,
                 description: options.htmlDescription ?? '',
+                icon: options.htmlIcon ?? '',
                 chunks: ['main'],
                 // The shell's page names only its boot script (create-boot-config.ts), which starts main.js after the first paint.
                 inject: !isShell,

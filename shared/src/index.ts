@@ -19,3 +19,6 @@ export * from './diagnostics/record-window-errors';
 export * from './inspect/inspection';
 export * from './calls';
 export * from './names/page-names';
+export * from './events/bus-action';
+export { takeEarlyClicks, type EarlyClick } from './start/early-clicks';
+export { takeEarlyFetch } from './start/early-fetch';

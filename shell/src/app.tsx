@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { RouterBridge } from '@isarlicht/shared/router-bridge';
 import { Layout } from './layout/layout';
+import { useHydrated } from './layout/use-hydrated';
 import { AppRoutes } from './routes/app-routes';
 import { loadPageOf } from './routes/match-route';
 import { useReadyMarker } from './use-ready-marker';
@@ -12,7 +13,7 @@ import { useReadyMarker } from './use-ready-marker';
  * same tree.
  */
 export function App({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
-  useReadyMarker();
+  useReadyMarker(useHydrated());
   const preparePage = useCallback((to: string) => loadPageOf(new URL(to, window.location.href).pathname, config), [config]);
   return (
     <>

@@ -5,18 +5,34 @@
  * remote) starts once the browser reports the first contentful paint, instead of
  * competing with the page's stylesheets and images (docs/decisions/012). The
  * client-only pages (`app.html`, nothing to paint before the application renders)
- * and hidden tabs start at once.
+ * and hidden tabs start at once. Until the application runs, clicks on its buttons
+ * are taken and kept for it (docs/decisions/027).
  */
+import { recordEarlyClicks } from '@isarlicht/shared/early-clicks';
+import { fetchRouteAhead } from './boot/fetch-route-ahead';
+
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.
 const mainUrl = '/main.js';
+const configUrl = '/remotes.json';
 let started = false;
 
+recordEarlyClicks(window);
+const root = document.getElementById('root');
+
+/**
+ * Everything the start needs at once (docs/decisions/027): `main.js`, the shell's start
+ * scripts, the configuration and the route's manifest, which the prerender lists inert
+ * in `#start-hints`, and the route's remote files as the live manifest names them.
+ */
 function startApplication(): void {
   if (started) return;
   started = true;
   const main = document.createElement('script');
   main.src = mainUrl;
   document.head.append(main);
+  const hints = document.getElementById('start-hints');
+  if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
+  fetchRouteAhead(configUrl, root?.dataset['remote'], root?.dataset['module']);
 }
 
 function afterFirstContentfulPaint(start: () => void): void {
@@ -34,6 +50,6 @@ function afterFirstContentfulPaint(start: () => void): void {
   setTimeout(start, 3000);
 }
 
-const prerendered = document.getElementById('root')?.hasAttribute('data-prerendered') ?? false;
+const prerendered = root?.hasAttribute('data-prerendered') ?? false;
 if (!prerendered || document.visibilityState === 'hidden') startApplication();
 else afterFirstContentfulPaint(startApplication);

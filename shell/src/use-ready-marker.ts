@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
+import { replayEarlyClicks } from './start/replay-early-clicks';
 
 /**
- * Marks the document once React has taken over the page (hydrated or rendered), so
- * tools that need an interactive page – the e2e tests, Lighthouse scripts – can wait
- * for it instead of guessing.
+ * Once React has taken over the page (hydrated or rendered, `hydrated` true), hands on
+ * the clicks the boot script took before (docs/decisions/027) and marks the document,
+ * so tools that need an interactive page – the e2e tests, Lighthouse scripts – can
+ * wait for it instead of guessing. As the application's outermost effect it runs
+ * after the consent layer's slot has started to hold requests for the layer.
  */
-export function useReadyMarker(): void {
+export function useReadyMarker(hydrated: boolean): void {
   useEffect(() => {
+    if (!hydrated) return;
+    replayEarlyClicks();
     document.documentElement.dataset.shell = 'ready';
-  }, []);
+  }, [hydrated]);
 }

@@ -1,10 +1,10 @@
-import { emit } from '@isarlicht/shared';
+import { busAction } from '@isarlicht/shared';
 import { Button } from '@isarlicht/shared/ui';
 
 /** Reopens the consent panel of the consent layer, so a visitor can change or withdraw consent. */
 export function CookieSettingsButton() {
   return (
-    <Button variant="secondary" onClick={() => emit('cookie-settings:open')}>
+    <Button variant="secondary" {...busAction('cookie-settings:open')}>
       Cookie-Einstellungen öffnen
     </Button>
   );

@@ -1,4 +1,4 @@
-import { emit, type ModalName } from '@isarlicht/shared';
+import { busAction, type ModalName } from '@isarlicht/shared';
 import { Button } from '@isarlicht/shared/ui';
 
 const labels: Record<ModalName, string> = {
@@ -15,7 +15,7 @@ interface ModalButtonProps {
 /** Opens a modal of the consent layer through the bus; this slice never imports it. */
 export function ModalButton({ modal, variant = 'primary', className }: ModalButtonProps) {
   return (
-    <Button variant={variant} className={className} onClick={() => emit('modal:open', { modal })}>
+    <Button variant={variant} className={className} {...busAction('modal:open', { modal })}>
       {labels[modal]}
     </Button>
   );

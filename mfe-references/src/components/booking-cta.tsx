@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { emit } from '@isarlicht/shared';
+import { busAction } from '@isarlicht/shared';
 import { Button } from '@isarlicht/shared/ui';
 import styles from './booking-cta.module.css';
 
@@ -15,7 +15,7 @@ export function BookingCta({ title, text }: { readonly title: string; readonly t
           </h2>
           <p className={styles.text}>{text}</p>
         </div>
-        <Button onClick={() => emit('modal:open', { modal: 'booking' })}>Erstgespräch buchen</Button>
+        <Button {...busAction('modal:open', { modal: 'booking' })}>Erstgespräch buchen</Button>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { takeEarlyFetch } from '../start/early-fetch';
 import { remoteNames, type RemoteName } from './remotes';
 
 /** Where and with which public ids third parties load, once the visitor allows them. No secrets. */
@@ -139,11 +140,14 @@ let pending: Promise<DeploymentConfig> | null = null;
 
 /**
  * Reads the configuration once per page; shell and remotes share the answer through
- * the HTTP cache rather than a module instance. A failed read is not kept.
+ * the HTTP cache rather than a module instance. The first read takes the request the
+ * page's boot script started, if any (early-fetch.ts). A failed read is not kept.
  */
 export function loadDeploymentConfig(): Promise<DeploymentConfig> {
   if (!pending) {
-    const request = fetch(deploymentConfigUrl, { cache: 'no-cache' }).then(async (response) => {
+    const read = () => fetch(deploymentConfigUrl, { cache: 'no-cache' });
+    const early = takeEarlyFetch(window, deploymentConfigUrl);
+    const request = (early === null ? read() : early.catch(read)).then(async (response) => {
       if (!response.ok) throw new DeploymentConfigError(`${deploymentConfigUrl} answered ${response.status}`);
       return parseDeploymentConfig(await response.json());
     });

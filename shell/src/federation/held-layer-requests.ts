@@ -1,8 +1,5 @@
-import type { EventName } from '@isarlicht/shared';
-
-/** Bus events only the consent layer answers. */
-const layerRequests = ['modal:open', 'cookie-settings:open', 'consent:request', 'consent:grant'] as const satisfies readonly EventName[];
-export type LayerRequest = (typeof layerRequests)[number];
+import { settleEarlyClicks } from '../start/replay-early-clicks';
+import { layerRequests, type LayerRequest } from './layer-requests';
 
 /** What a visitor asks for with a click; `consent:request` is a page asking on its own. */
 export const isVisitorRequest = (request: LayerRequest): boolean => request !== 'consent:request';
@@ -28,10 +25,12 @@ export function holdLayerRequests(onRequest: (request: LayerRequest) => void = (
     release(): void {
       stop();
       for (const event of held.splice(0)) window.dispatchEvent(event);
+      settleEarlyClicks();
     },
     discard(): void {
       stop();
       held.length = 0;
+      settleEarlyClicks();
     },
   };
 }

@@ -1,5 +1,5 @@
 import {
-  emit,
+  busAction,
   footerExploreLinks,
   footerMethodLinks,
   footerServiceLinks,
@@ -63,7 +63,7 @@ export function Footer() {
             </li>
           ))}
           <li>
-            <button type="button" className={styles.linkButton} onClick={() => emit('cookie-settings:open')}>
+            <button type="button" className={styles.linkButton} {...busAction('cookie-settings:open')}>
               Cookie-Einstellungen
             </button>
           </li>

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { emit, mainNavigation, paths, siteConfig } from '@isarlicht/shared';
+import { busAction, mainNavigation, paths, siteConfig } from '@isarlicht/shared';
 import { Link } from '@isarlicht/shared/ui';
 import { Logo } from './logo';
-import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useHydrated } from './use-hydrated';
+import { useClosePopoverOn } from './use-close-popover-on';
+import { usePopoverOpen } from './use-popover-open';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
@@ -14,22 +16,21 @@ const menuId = 'hauptmenue';
 const isCurrentSection = (pathname: string, to: string): boolean =>
   to === paths.home ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 
+/**
+ * The mobile menu is an HTML popover: its button opens and closes it, Escape and a tap
+ * outside close it, and the header's CSS locks the page's scrolling and switches the
+ * button's name while it is open – all without script, so it works from the first
+ * paint, and it stays the same element once React has hydrated (docs/decisions/027).
+ */
 export function Header() {
   const [pathname] = useLocation();
   const isHome = pathname === paths.home;
   const scrolled = useScrolledPast(scrollThreshold, isHome);
-  const [menuOpen, setMenuOpen] = useState(false);
-  useBodyScrollLock(menuOpen);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
-  }, [menuOpen]);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuOpen = usePopoverOpen(menu);
+  useClosePopoverOn(menu, pathname);
+  // Before hydration the browser exposes the popover button's state itself; a fixed "false" in the HTML would contradict it.
+  const hydrated = useHydrated();
 
   const hidden = isHome && !scrolled && !menuOpen;
   return (
@@ -38,17 +39,14 @@ export function Header() {
         <Link to={paths.home} className={styles.logo} aria-label={`${siteConfig.name} – Startseite`}>
           <Logo />
         </Link>
-        <button
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId} aria-expanded={hydrated ? menuOpen : undefined}>
           <span className={styles.menuIcon} aria-hidden="true" />
-          <span className={styles.visuallyHidden}>{menuOpen ? 'Menü schließen' : 'Menü öffnen'}</span>
+          <span className={styles.visuallyHidden}>
+            <span className={styles.whenClosed}>Menü öffnen</span>
+            <span className={styles.whenOpen}>Menü schließen</span>
+          </span>
         </button>
-        <div id={menuId} className={styles.menu} data-open={menuOpen}>
+        <div id={menuId} ref={menu} className={styles.menu} popover="auto">
           <nav aria-label="Hauptnavigation">
             <ul className={styles.navList}>
               {mainNavigation.map((item) => (
@@ -60,7 +58,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <button type="button" className={styles.assistant} onClick={() => emit('modal:open', { modal: 'assistant' })}>
+          <button type="button" className={styles.assistant} {...busAction('modal:open', { modal: 'assistant' })}>
             KI-Assistent
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { emit, paths, siteConfig } from '@isarlicht/shared';
+import { busAction, paths, siteConfig } from '@isarlicht/shared';
 import { Button, Link } from '@isarlicht/shared/ui';
 import mapSketch from '../../assets/map-sketch.svg';
 import { useMapEmbed } from './use-map-embed';
@@ -41,7 +41,7 @@ export function OfficeMap() {
               Die Karte stammt von Google Maps. Erst wenn Sie sie laden, überträgt Ihr Browser Daten an Google –{' '}
               <Link to={paths.privacy}>mehr dazu im Datenschutz</Link>.
             </p>
-            <Button onClick={() => emit('consent:grant', { purpose: 'googleMaps' })}>Google Maps laden</Button>
+            <Button {...busAction('consent:grant', { purpose: 'googleMaps' })}>Google Maps laden</Button>
           </>
         ) : (
           <p className={styles.hint}>

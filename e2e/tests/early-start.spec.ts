@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from '../support/test';
+
+/**
+ * A visitor on a slow phone acts as soon as the page shows, before the application
+ * runs. The CPU is slowed four times and the network delayed as a mobile one; the
+ * shell's `main.js` is held back a further moment, so every action here happens
+ * before `html[data-shell=ready]`, however fast this machine is.
+ */
+const mainHeldMs = 1500;
+
+async function openSlowly(page: Page, path: string): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  await page.route('**/main.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, mainHeldMs));
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  expect(await shellState(page)).toBeUndefined();
+}
+
+const shellState = (page: Page) => page.evaluate(() => document.documentElement.dataset.shell);
+
+test.describe('from the first paint', () => {
+  test('the mobile menu opens and closes before the application runs and stays the same menu after it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSlowly(page, '/about');
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(navigation).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await shellState(page)).toBeUndefined();
+
+    const menu = await page.locator('#hauptmenue').elementHandle();
+    await waitForApp(page);
+    await expect(navigation).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate((element) => element === document.getElementById('hauptmenue'), menu)).toBe(true);
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(navigation).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click on KI-Assistent before the application runs shows it was taken and opens the assistant once it runs', async ({ page }) => {
+    await openSlowly(page, '/about');
+    const assistant = page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' });
+    await assistant.click();
+    await expect(assistant).toHaveAttribute('aria-busy', 'true');
+    expect(await shellState(page)).toBeUndefined();
+
+    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toHaveCount(1);
+    await expect(assistant).not.toHaveAttribute('aria-busy');
+  });
+
+  test('a click on Erstgespräch buchen in the page before the application runs opens the booking once it runs', async ({ page }) => {
+    await openSlowly(page, '/references/kiekje');
+    await page.locator('main').getByRole('button', { name: 'Erstgespräch buchen' }).click();
+    expect(await shellState(page)).toBeUndefined();
+    await expect(page.getByRole('dialog', { name: 'Erstgespräch buchen' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('a header link followed once the application runs navigates without loading a document', async ({ page }) => {
+    await openSlowly(page, '/about');
+    await waitForApp(page);
+    await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
+    await page.getByTestId('site-header').getByRole('link', { name: 'Leistungen', exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+  });
+});

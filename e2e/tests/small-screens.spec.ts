@@ -1,0 +1,39 @@
+import { industryIds, methodIds, paths, referenceSlugs, roleIds, serviceIds } from '@isarlicht/shared';
+import { expect, test } from '../support/test';
+
+/** One page of every kind the route table knows, the not-found page and a client-only page. */
+const onePageOfEveryKind = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.service(serviceIds[0]),
+  paths.method(methodIds[0]),
+  paths.role(roleIds[0]),
+  paths.glossary,
+  paths.glossaryTerm('rag'),
+  paths.contact,
+  paths.impressum,
+  paths.agb,
+  paths.references,
+  paths.reference(referenceSlugs[0]),
+  paths.industries,
+  paths.industry(industryIds[0]),
+  '/seite-gibt-es-nicht',
+  paths.callAnalytics,
+];
+
+test.describe('at 320 px, the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of onePageOfEveryKind) {
+    test(`${path} scrolls only vertically`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `${path} is ${scrollWidth - clientWidth} px wider than the viewport`).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+});

@@ -1,0 +1,8 @@
+import type { EventName } from '@isarlicht/shared';
+
+/** Bus events only the consent layer answers. */
+export const layerRequests = ['modal:open', 'cookie-settings:open', 'consent:request', 'consent:grant'] as const satisfies readonly EventName[];
+
+export type LayerRequest = (typeof layerRequests)[number];
+
+export const isLayerRequest = (name: string): name is LayerRequest => (layerRequests as readonly string[]).includes(name);

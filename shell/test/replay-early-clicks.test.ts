@@ -1,0 +1,28 @@
+import { on, type EventMap } from '@isarlicht/shared';
+import { recordEarlyClicks } from '@isarlicht/shared/early-clicks';
+import { holdLayerRequests } from '../src/federation/held-layer-requests';
+import { replayEarlyClicks } from '../src/start/replay-early-clicks';
+
+describe('replaying clicks taken before the application ran', () => {
+  it('sends their bus events in order, held for the consent layer, and clears the busy marks once the layer has them', () => {
+    document.body.innerHTML =
+      '<button data-bus-event="modal:open" data-bus-detail=\'{"modal":"booking"}\'>Erstgespräch buchen</button>' +
+      '<button data-bus-event="cookie-settings:open">Cookie-Einstellungen</button>' +
+      '<button data-bus-event="navigate" data-bus-detail=\'{"to":"/agb"}\'>Fremd</button>';
+    recordEarlyClicks(window);
+    const [booking, settings, foreign] = [...document.querySelectorAll('button')];
+    for (const button of [settings, booking, foreign]) button?.click();
+    const held = holdLayerRequests();
+    replayEarlyClicks();
+    expect(foreign).not.toHaveAttribute('aria-busy');
+    expect(booking).toHaveAttribute('aria-busy', 'true');
+
+    const received: (EventMap['modal:open'] | 'cookie-settings')[] = [];
+    const offs = [on('modal:open', (payload) => received.push(payload)), on('cookie-settings:open', () => received.push('cookie-settings'))];
+    held.release();
+    expect(received).toEqual(['cookie-settings', { modal: 'booking' }]);
+    expect(booking).not.toHaveAttribute('aria-busy');
+    expect(settings).not.toHaveAttribute('aria-busy');
+    offs.forEach((off) => off());
+  });
+});
