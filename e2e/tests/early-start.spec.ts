@@ -25,7 +25,7 @@ async function openSlowly(page: Page, path: string): Promise<void> {
 
 const shellState = (page: Page) => page.evaluate(() => document.documentElement.dataset.shell);
 
-test.describe('from the first paint', () => {
+test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
   test('the mobile menu opens and closes before the application runs and stays the same menu after it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSlowly(page, '/about');

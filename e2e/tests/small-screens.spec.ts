@@ -22,7 +22,7 @@ const onePageOfEveryKind = [
   paths.callAnalytics,
 ];
 
-test.describe('at 320 px, the narrowest phone', () => {
+test.describe('at 320 px, the narrowest phone', { tag: ['@shell', '@marketing', '@references'] }, () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const path of onePageOfEveryKind) {
