@@ -1,25 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import CallAnalyticsPage from '../src/pages/call-analytics/call-analytics-page';
 
 const api = 'http://localhost:9385';
-const config = {
-  remotes: {
-    marketing: 'http://localhost:8081/mf-manifest.json',
-    references: 'http://localhost:8082/mf-manifest.json',
-    consent: 'http://localhost:8083/mf-manifest.json',
-    devtools: 'http://localhost:8084/mf-manifest.json',
-  },
-  devDashboard: false,
-  thirdParty: {
-    googleMapsEmbedUrl: 'https://www.google.com/maps?output=embed',
-    hubspotMeetingsUrl: 'https://meetings-eu1.hubspot.com/x',
-    hubspotScriptUrl: 'https://static.hsappstatic.net/x.js',
-    vapi: { scriptUrl: 'https://cdn.example/vapi.js', scriptIntegrity: '', publicKey: '', assistantId: '' },
-    gaMeasurementId: '',
-    gaScriptUrl: 'https://www.googletagmanager.com/gtag/js',
-  },
-  callAnalytics: { apiUrl: api },
-};
+// The deployment `npm start` describes, with the API where this test answers it.
+const config = deploymentConfigFromEnv('production', { CALL_ANALYTICS_URL: api });
 
 type Answer = { status: number; body: unknown } | 'unreachable';
 
