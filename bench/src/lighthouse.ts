@@ -1,15 +1,14 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs } from '@isarlicht/shared/build';
 import type { LighthouseFigures } from './budgets';
 import { benchBrowser } from './browser';
 import { median } from './median';
-import { repoRoot } from './site-server';
 
 const run = promisify(execFile);
-const lighthouseBin = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
+// Wherever npm placed it (hoisted or in this workspace), run with this Node.
+const lighthouseCli = require.resolve('lighthouse/cli/index.js');
 
 const categories = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
 const audits = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' } as const;
@@ -59,8 +58,8 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
 export async function runLighthouse(url: string, reportPath: string): Promise<LighthouseFigures> {
   const flags = ['--headless=new', ...chromiumArgs, '--disable-dev-shm-usage'].join(' ');
   await run(
-    lighthouseBin,
-    [url, '--output=json', `--output-path=${reportPath}`, '--quiet', `--chrome-flags=${flags}`, `--only-categories=${Object.values(categories).join(',')}`],
+    process.execPath,
+    [lighthouseCli, url, '--output=json', `--output-path=${reportPath}`, '--quiet', `--chrome-flags=${flags}`, `--only-categories=${Object.values(categories).join(',')}`],
     { env: { ...process.env, CHROME_PATH: (await benchBrowser()).executablePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report: unknown = JSON.parse(readFileSync(reportPath, 'utf8'));
