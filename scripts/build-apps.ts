@@ -4,7 +4,7 @@ import { appNames, type AppName } from '@isarlicht/shared/build';
 
 export const repoRoot = path.resolve(__dirname, '..');
 
-const workspaceOf = (app: AppName): string => (app === 'shell' ? 'shell' : `mfe-${app}`);
+export const workspaceOf = (app: AppName): string => (app === 'shell' ? 'shell' : `mfe-${app}`);
 
 export const appDir = (app: AppName): string => path.join(repoRoot, workspaceOf(app));
 

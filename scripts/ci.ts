@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from './build-apps';
-import { affectedBy, e2eGrep, isSlice, remoteSlices, workspaceOfSlice, type RemoteSlice } from './ci/slices';
+import { repoRoot, workspaceOf } from './build-apps';
+import { affectedBy, e2eGrep, isSlice, remoteSlices, type RemoteSlice } from './ci/slices';
 
 /**
  * `npm run ci -- <slice> …` runs the pipeline of team slices (docs/decisions/024):
@@ -45,7 +45,7 @@ function run(label: string, command: string, args: readonly string[], env: NodeJ
 const step = (label: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): void => run(label, turboBin, args, env);
 
 function runSlices(chosen: readonly RemoteSlice[]): void {
-  const filters = chosen.map((slice) => `--filter=${workspaceOfSlice(slice)}`);
+  const filters = chosen.map((slice) => `--filter=${workspaceOf(slice)}`);
   console.log(`[ci] pipeline of ${chosen.join(', ')} (the other slices as they are built)`);
   const started = Date.now();
   step('type-check, Jest and build of the slice', ['run', 'typecheck', 'test', 'build', ...filters, '--concurrency=2', '--continue=dependencies-successful']);

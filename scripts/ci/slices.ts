@@ -1,17 +1,20 @@
+import { remoteNames, type RemoteName } from '@isarlicht/shared';
+import { appNames, type AppName } from '@isarlicht/shared/build';
+import { workspaceOf } from '../build-apps';
+
 /**
  * The team slices and what each one's pipeline covers (docs/decisions/024). A remote's
  * slice is its folder; everything the slices share (shared/, the shell, the servers,
  * the scripts, the e2e support, the lock file) is the platform, whose change runs
- * every pipeline. Documentation changes run none.
+ * every pipeline. Documentation changes run none. A slice is an app: the shell or
+ * one of the remotes.
  */
-export const remoteSlices = ['marketing', 'references', 'consent', 'devtools'] as const;
-export type RemoteSlice = (typeof remoteSlices)[number];
-export type Slice = 'shell' | RemoteSlice;
-export const slices: readonly Slice[] = ['shell', ...remoteSlices];
+export const remoteSlices = remoteNames;
+export type RemoteSlice = RemoteName;
+export type Slice = AppName;
+export const slices: readonly Slice[] = appNames;
 
 export const isSlice = (name: string): name is Slice => (slices as readonly string[]).includes(name);
-
-export const workspaceOfSlice = (slice: Slice): string => (slice === 'shell' ? 'shell' : `mfe-${slice}`);
 
 /** What a set of changed files asks for: nothing, some remote slices, or everything. */
 export type Affected = { readonly kind: 'none' } | { readonly kind: 'slices'; readonly slices: readonly RemoteSlice[] } | { readonly kind: 'all'; readonly because: string };
@@ -23,7 +26,7 @@ export function affectedBy(changedFiles: readonly string[]): Affected {
   const touched = new Set<RemoteSlice>();
   for (const file of changedFiles) {
     if (documentation(file)) continue;
-    const slice = remoteSlices.find((name) => file.startsWith(`${workspaceOfSlice(name)}/`));
+    const slice = remoteSlices.find((name) => file.startsWith(`${workspaceOf(name)}/`));
     if (slice === undefined) return { kind: 'all', because: file };
     touched.add(slice);
   }

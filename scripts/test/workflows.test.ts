@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
-import { remoteSlices, workspaceOfSlice } from '../ci/slices';
+import { workspaceOf } from '../build-apps';
+import { remoteSlices } from '../ci/slices';
 
 /**
  * The GitHub workflows cannot run here, so they are checked against GitHub's workflow
@@ -31,7 +32,7 @@ describe('GitHub workflows', () => {
 
   it.each(remoteSlices)('%s runs on changes in its folder, with the same command as a laptop', (slice) => {
     const text = workflow(`${slice}.yml`);
-    expect(text.match(new RegExp(`- '${workspaceOfSlice(slice)}/\\*\\*'`, 'g'))).toHaveLength(2);
+    expect(text.match(new RegExp(`- '${workspaceOf(slice)}/\\*\\*'`, 'g'))).toHaveLength(2);
     expect(text).toContain(`run: npm run ci -- ${slice}\n`);
     expect(text).toContain('run: .ci/install-system-deps');
   });
