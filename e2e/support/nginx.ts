@@ -11,7 +11,7 @@ export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
  */
 export const nginxMissing: string | null = existsSync(nginxBinary)
   ? null
-  : `nginx is not installed at ${nginxBinary} (apt-get install nginx, or set NGINX_PATH): the nginx spec did not run`;
+  : `nginx is not installed at ${nginxBinary} (apt-get install nginx, or set NGINX_PATH): the nginx spec does not run`;
 
 /** One line in the run's output when the nginx spec cannot run; a failure under CI. */
 export function reportNginx(): void {

@@ -6,7 +6,7 @@ import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { freePort } from '../support/free-port';
 import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, expectServerHtmlWithCsp, immutable, liveEntry, sharedChunk } from '../support/http-checks';
 import { rawGet } from '../support/raw-request';
-import { nginxMissing, startNginx, type RunningNginx } from '../support/nginx';
+import { startNginx, type RunningNginx } from '../support/nginx';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const dist = (folder: string) => path.join(repoRoot, folder, 'dist');
@@ -20,8 +20,6 @@ let config: DeploymentConfig;
  * Debian's nginx with the generated config, serving the build the global setup made
  * (the shell and one remote), on ports of its own beside the running site.
  */
-test.skip(nginxMissing !== null, nginxMissing ?? '');
-
 test.beforeAll(async () => {
   const [shellPort, marketingPort] = [await freePort(), await freePort()];
   shell = `http://127.0.0.1:${shellPort}`;
