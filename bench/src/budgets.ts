@@ -1,4 +1,4 @@
-/** One measured figure against its budget (ARCHITECTURE section 5 and issue 8). */
+/** One measured figure against its budget (the README's Benchmark section). */
 export interface Check {
   readonly page: string;
   readonly figure: string;
@@ -56,7 +56,7 @@ export function lighthouseChecks(page: string, site: LighthouseFigures, plain: L
 
 export const lcpRatio = (site: LighthouseFigures, plain: LighthouseFigures): number => (plain.lcp === 0 ? Number.POSITIVE_INFINITY : site.lcp / plain.lcp);
 
-/** The first-load JavaScript budget, which ARCHITECTURE sets for the home page. */
+/** The first-load JavaScript budget, set for the home page. */
 export const firstLoadJsCheck = (page: string, jsBytes: number): Check => ({
   page,
   figure: 'first-load JS (gzip)',

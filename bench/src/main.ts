@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       console.log(`\nFrom the first paint to an interactive page (${phoneProfileLabel}), median of ${options.lighthouseRuns}\n${phoneStartTable(phoneStarts)}`);
     }
     if (options.lighthouse) console.log(`\nLighthouse mobile, median of ${options.lighthouseRuns}; static = the same page without scripts\n${lighthouseTable(lighthouse)}`);
-    console.log(`\nBudgets (ARCHITECTURE section 5)\n${checksTable(checks)}`);
+    console.log(`\nBudgets (README, Benchmark)\n${checksTable(checks)}`);
     console.log(`\n[bench] wrote ${path.relative(repoRoot, path.join(resultsDir, 'latest.json'))}`);
     const misses = checks.filter((item) => !passes(item)).length;
     if (options.check && misses > 0) {
