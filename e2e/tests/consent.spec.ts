@@ -122,7 +122,11 @@ const singleFlags: { flag: 'analytics' | 'externalContent' | 'hubspot' | 'google
     party: 'googleMaps',
     act: async (page) => {
       await navigateInApp(page, '/contact');
-      await expect(page.locator('iframe[src*="google.com/maps"]')).toBeVisible();
+      const map = page.locator('iframe[src*="google.com/maps"]');
+      await expect(map).toBeVisible();
+      // The frame loads lazily, near the viewport: the visitor looks at the map, and it arrives.
+      await map.scrollIntoViewIfNeeded();
+      await expect(page.frameLocator('iframe[src*="google.com/maps"]').getByText('Eingebettet')).toBeVisible();
     },
   },
 ];
