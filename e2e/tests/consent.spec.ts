@@ -201,12 +201,40 @@ test.describe('consent panel', { tag: ['@consent'] }, () => {
     await panel.getByRole('checkbox', { name: /HubSpot Meetings/ }).uncheck();
     await clickAndAwaitReload(page, panel.getByRole('button', { name: 'Auswahl speichern' }));
     expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ analytics: false, externalContent: true, hubspot: false, googleMaps: true });
-    const floating = page.locator('body > *').getByRole('button', { name: 'Cookie-Einstellungen', exact: true }).last();
+    const floating = page.getByTestId('site-header').getByRole('button', { name: 'Cookie-Einstellungen', exact: true });
     await floating.click();
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: /Analyse/ })).not.toBeChecked();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden();
   });
+
+  for (const width of [320, 390, 1350, 1920]) {
+    test(`the settings button covers no text of the page at ${width} px`, async ({ page }) => {
+      await storeConsent(page, consentRecord({ externalContent: true }));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/impressum');
+      const button = page.getByTestId('site-header').getByRole('button', { name: 'Cookie-Einstellungen', exact: true });
+      await expect(button).toBeVisible();
+      const covered = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('[data-testid=site-header] button[title="Cookie-Einstellungen"]')?.getBoundingClientRect();
+          if (!box) return ['no button'];
+          const texts = [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, li, dt, dd, td, th, a, button, label, figcaption)')];
+          return texts
+            .filter((element) => {
+              const rect = element.getBoundingClientRect();
+              return rect.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+            })
+            .map((element) => element.outerHTML.slice(0, 80));
+        });
+      expect(await covered()).toEqual([]);
+      // Further down the text passes under the sticky header, the button's row: it stays inside the bar.
+      await page.mouse.wheel(0, 1500);
+      await expect(button).toBeVisible();
+      const [buttonBox, headerBox] = await Promise.all([button.boundingBox(), page.getByTestId('site-header').boundingBox()]);
+      expect(buttonBox && headerBox && buttonBox.y >= headerBox.y && buttonBox.y + buttonBox.height <= headerBox.y + headerBox.height).toBe(true);
+    });
+  }
 
   test('the footer link opens the panel; without a decision Escape does not close it', async ({ page }) => {
     await storeConsent(page, null);

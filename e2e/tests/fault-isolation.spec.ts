@@ -15,7 +15,8 @@ async function recordPreloadErrors(page: Page): Promise<void> {
 }
 
 const cases: { app: AppName; path: string; heading: string }[] = [
-  { app: 'marketing', path: '/about', heading: 'Ein Team aus München, das Produkte zu Ende denkt' },
+  // Pages that hydrate as a whole on the first load; static content needs no remote then (below).
+  { app: 'marketing', path: '/contact', heading: 'Sprechen wir über Ihr Vorhaben' },
   { app: 'references', path: '/references', heading: 'Projekte, die im Betrieb überzeugen' },
 ];
 
@@ -38,6 +39,16 @@ test.describe('a remote that is down takes down only its slot', { tag: ['@shell'
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
   }
+
+  test('static content of a remote that is down stays readable on the first load; navigating into the remote shows the slot error', async ({ page }) => {
+    await block(page, 'marketing');
+    await page.goto('/about');
+    await page.locator('html[data-shell=ready]').waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein Team aus München, das Produkte zu Ende denkt');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByTestId('site-header').getByRole('link', { name: 'Leistungen', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Dieser Bereich konnte gerade nicht geladen werden.');
+  });
 
   test('navigation keeps working while a remote is down', async ({ page }) => {
     await block(page, 'references');

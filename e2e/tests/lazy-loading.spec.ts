@@ -33,7 +33,8 @@ test.describe('pages load on first need', { tag: ['@shell'] }, () => {
     await page.route('**/remotes.json', (route) =>
       route.fulfill({ json: { ...config, remotes: { ...config.remotes, marketing: 'http://localhost:9/mf-manifest.json' } } }),
     );
-    await page.goto('/about');
+    // A page that hydrates as a whole needs its remote on the first load.
+    await page.goto('/contact');
     await expect(page.getByRole('alert')).toContainText('Dieser Bereich konnte gerade nicht geladen werden.');
   });
 });

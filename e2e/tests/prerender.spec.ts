@@ -139,9 +139,9 @@ test.describe('without JavaScript', { tag: ['@shell'] }, () => {
 });
 
 test.describe('hydration', { tag: ['@shell'] }, () => {
-  test('a remote redeployed after the prerender wins once JavaScript runs', async ({ page }) => {
-    const snapshot = 'Ein Team aus München, das Produkte zu Ende denkt';
-    const redeployed = 'Ein Team aus München, frisch ausgeliefert';
+  test('a remote redeployed after the prerender wins once JavaScript runs on a page that hydrates', async ({ page }) => {
+    const snapshot = 'Sprechen wir über Ihr Vorhaben';
+    const redeployed = 'Sprechen wir über Ihr Vorhaben, frisch ausgeliefert';
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
     // The marketing remote now renders another heading than the prerendered HTML holds.
@@ -153,10 +153,38 @@ test.describe('hydration', { tag: ['@shell'] }, () => {
       delete headers['content-length'];
       await route.fulfill({ response, headers, body: body.replace(snapshot, redeployed) });
     });
-    await page.goto('/about');
+    await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(redeployed);
     expect(logs.some((text) => text.includes('[shell] hydration mismatch'))).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  });
+
+  test('static content stays the HTML of the server on the first load, and its links and buttons still work', async ({ page, context }) => {
+    await interceptThirdParties(context);
+    await context.addInitScript((record) => localStorage.setItem('cookieConsent', record), JSON.stringify(consentRecord({ analytics: true, externalContent: true, hubspot: true, googleMaps: true })));
+    await page.goto('/about');
+    await page.locator('html[data-shell=ready]').waitFor();
+    const fibers = await page.evaluate(() => {
+      const hasFiber = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      };
+      return { region: hasFiber('main [data-first-load="static"]'), heading: hasFiber('main h1'), link: hasFiber('main a[href="/contact"]'), menu: hasFiber('[popovertarget]') };
+    });
+    // The shell's layout and the region hydrated; nothing inside the region did.
+    expect(fibers).toEqual({ region: true, heading: false, link: false, menu: true });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
+    await page.locator('main').getByRole('link', { name: 'Kontaktseite' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprechen wir über Ihr Vorhaben');
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+    expect(requested.filter((url) => url.endsWith('/contact'))).toEqual([]);
+
+    await page.goto('/services/ai-development');
+    await page.locator('html[data-shell=ready]').waitFor();
+    await page.locator('main').getByRole('button', { name: 'Erstgespräch buchen' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Erstgespräch buchen' })).toBeVisible();
   });
 
   test('a query string renders in the browser instead of hydrating a snapshot of another state', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { consentStorageKey, emit, on, type ConsentRecord } from '@isarlicht/shared';
+import { consentStorageKey, emit, headerControlsId, on, type ConsentRecord } from '@isarlicht/shared';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
 
@@ -13,6 +13,11 @@ const decided: ConsentRecord = {
 };
 
 function renderLayer(record: ConsentRecord | null = decided) {
+  // The room the shell's header keeps for the layer's settings button.
+  document.getElementById(headerControlsId)?.remove();
+  const controls = document.createElement('div');
+  controls.id = headerControlsId;
+  document.body.append(controls);
   window.localStorage.clear();
   window.localStorage.setItem('appVersion', '1.0.0');
   if (record) window.localStorage.setItem(consentStorageKey, JSON.stringify(record));
@@ -44,9 +49,9 @@ describe('consent layer', () => {
     expect(states).toEqual([decided]);
   });
 
-  it('shows the settings button while not everything is on, and opens the panel from the bus', () => {
+  it('shows the settings button in the room the header keeps while not everything is on, and opens the panel from the bus', () => {
     renderLayer();
-    expect(screen.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    expect(document.getElementById(headerControlsId)).toContainElement(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
     act(() => emit('cookie-settings:open'));
     expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));

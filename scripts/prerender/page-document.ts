@@ -5,6 +5,8 @@ export interface RenderedPage {
   readonly stylesheets: readonly string[];
   /** The page's module as `remote/./module`, null for a page of the shell's own. */
   readonly module: string | null;
+  /** The first load keeps the content as this HTML and does not load the module (docs/decisions/028). */
+  readonly staticContent: boolean;
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -14,9 +16,13 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
-/** `data-remote` and `data-module` of #root: what the boot script fetches ahead for the page (docs/decisions/027). */
-function moduleAttributes(module: string | null): string {
-  if (module === null) return '';
+/**
+ * `data-remote` and `data-module` of #root: what the boot script fetches ahead for the
+ * page (docs/decisions/027); nothing for static content, whose module the start does not
+ * need (docs/decisions/028).
+ */
+function moduleAttributes({ module, staticContent }: RenderedPage): string {
+  if (module === null || staticContent) return '';
   const [remote, exposed] = [module.slice(0, module.indexOf('/')), module.slice(module.indexOf('/') + 1)];
   return ` data-remote="${escapeAttribute(remote)}" data-module="${escapeAttribute(exposed)}"`;
 }
@@ -60,7 +66,7 @@ export function pageDocument(template: string, page: RenderedPage, bootScript: s
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const head = `${page.head}\n    ${links}`;
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, head);
-  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page.module)}>${page.body}</div>`;
+  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page)}>${page.body}</div>`;
   html = replaceOnce(html, /<div id="?root"?>[\s\S]*?<\/div>/, root);
   html = replaceOnce(html, /\s*<script defer src="?\/boot\.js"?><\/script>/, '');
   return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, `${startHints(hints)}<script>${bootScript}</script></body>`);

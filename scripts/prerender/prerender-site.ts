@@ -51,7 +51,8 @@ export async function prerenderSite(config: DeploymentConfig, shellOrigin: strin
     await serveFromDisk(context, { dists: distsOf(config, shellOrigin), shellOrigin }, config);
     const startScripts = await shellStartScripts(context, shellOrigin);
     const startHintsOf = (page: RenderedPage): StartHints => {
-      const remote = remoteNames.find((name) => page.module?.startsWith(`${name}/`));
+      // Static content starts without its remote (docs/decisions/028).
+      const remote = page.staticContent ? undefined : remoteNames.find((name) => page.module?.startsWith(`${name}/`));
       return { scripts: startScripts, fetches: [deploymentConfigUrl, ...(remote === undefined ? [] : [config.remotes[remote]])] };
     };
     const write = (file: string, page: RenderedPage) => {

@@ -6,6 +6,7 @@ interface BrowserResult {
   readonly head: string;
   readonly body: string;
   readonly stylesheets: readonly string[];
+  readonly staticContent: boolean;
 }
 
 // Names the shell's prerender entry uses (shell/src/prerender); a page-side contract.

@@ -11,6 +11,7 @@ const page = {
   body: '<header>Kopf</header><main><h1>Über uns</h1></main>',
   stylesheets: ['/styles/shell.1234.css', 'http://localhost:8081/styles/about.5678.css'],
   module: null,
+  staticContent: false,
 };
 
 describe('prerendered page document', () => {
@@ -46,8 +47,13 @@ describe('prerendered page document', () => {
     expect(remotePage.endsWith(`</main></div>${inert}<script>${boot}</script></body></html>`)).toBe(true);
   });
 
+  it('names no remote for static content, whose module the start does not load', () => {
+    const staticPage = pageDocument(template, { ...page, module: 'marketing/./about', staticContent: true }, boot);
+    expect(staticPage).toContain('<div id="root" data-prerendered="/about"><header>');
+  });
+
   it('fails loudly when the shell page changes shape', () => {
-    expect(() => pageDocument('<html><body></body></html>', { path: '/', head: '', body: '', stylesheets: [], module: null }, boot)).toThrow(/title/);
+    expect(() => pageDocument('<html><body></body></html>', { path: '/', head: '', body: '', stylesheets: [], module: null, staticContent: false }, boot)).toThrow(/title/);
     expect(() => pageDocument(template.replace('<script defer src=/boot.js></script>', ''), page, boot)).toThrow(/boot/);
     expect(() => pageDocument(template, page, 'document.write("</script>")')).toThrow(/cannot be inlined/);
   });

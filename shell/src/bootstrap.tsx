@@ -5,6 +5,7 @@ import { recordWindowErrors } from '@isarlicht/shared';
 import '@isarlicht/shared/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
+import { keepStaticPage } from './page-region/static-page';
 import { runPageStart } from './page-start/page-start';
 import { prerenderRequested } from './prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
@@ -27,19 +28,23 @@ async function start(): Promise<void> {
     return;
   }
   const { pathname, search } = window.location;
-  // The route's remote module loads before the first render, so hydration finds the
-  // page, not its loading state. A remote that fails leaves the slot to show its error.
-  const loaded = await loadPageOf(pathname, config).then(
-    () => true,
-    () => false,
-  );
+  // The snapshot is of the path without a query; a filter in the URL renders anew.
+  const firstLoad = root.dataset.prerendered === pathname && search === '';
+  // Content that stays the server's HTML needs no remote to come alive (docs/decisions/028).
+  // Otherwise the route's remote module loads before the first render, so hydration finds
+  // the page, not its loading state. A remote that fails leaves the slot to show its error.
+  const loaded =
+    (firstLoad && keepStaticPage(root, pathname)) ||
+    (await loadPageOf(pathname, config).then(
+      () => true,
+      () => false,
+    ));
   const app = (
     <Router>
       <App config={config} />
     </Router>
   );
-  // The snapshot is of the path without a query; a filter in the URL renders anew.
-  const hydrate = loaded && root.dataset.prerendered === pathname && search === '';
+  const hydrate = loaded && firstLoad;
   // Tells tests and tools how this page came alive.
   document.documentElement.dataset.render = hydrate ? 'hydrated' : 'client';
   if (hydrate) {

@@ -1,1 +1,1 @@
-export { default, meta } from '../pages/contact/contact-page';
+export { default, interactive, meta } from '../pages/contact/contact-page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../pages/references/references-page';
+export { default, interactive, meta } from '../pages/references/references-page';

@@ -33,6 +33,13 @@ export interface PageModule {
    * rendered without it suspends until its content is there.
    */
   readonly prepare?: (params: RouteParams) => Promise<void>;
+  /**
+   * The content answers the visitor by itself (state, effects, a filter, a map), beyond
+   * links and bus buttons: a prerendered first load hydrates it. Without the flag the
+   * first load keeps the server's HTML of the content and never runs this module for
+   * it; links and bus buttons in it still work (docs/decisions/028).
+   */
+  readonly interactive?: boolean;
 }
 
 /** A module the shell mounts once for the whole visit (the consent layer). */

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { emit } from '../events/bus';
 
 /**
@@ -10,9 +9,11 @@ export function navigate(to: string, options: { readonly replace?: boolean } = {
   emit('navigate', options.replace ? { to, replace: true } : { to });
 }
 
-/** A click the browser should handle itself: new tab or window, download, another frame. */
-export function leavesThePage(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const anchor = event.currentTarget;
+/** What `leavesThePage` reads of a click, in React's events and the DOM's alike. */
+export type LinkClick = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>;
+
+/** A click on `anchor` the browser should handle itself: new tab or window, download, another frame. */
+export function leavesThePage(event: LinkClick, anchor: HTMLAnchorElement): boolean {
   return (
     event.defaultPrevented ||
     event.button !== 0 ||

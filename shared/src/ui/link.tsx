@@ -13,7 +13,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 export function Link({ to, onClick, ...rest }: LinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (leavesThePage(event)) return;
+    if (leavesThePage(event, event.currentTarget)) return;
     event.preventDefault();
     navigate(to);
   };

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { busAction, mainNavigation, paths, siteConfig } from '@isarlicht/shared';
+import { busAction, headerControlsId, mainNavigation, paths, siteConfig } from '@isarlicht/shared';
 import { Link } from '@isarlicht/shared/ui';
 import { Logo } from './logo';
 import { useHydrated } from './use-hydrated';
@@ -39,6 +39,8 @@ export function Header() {
         <Link to={paths.home} className={styles.logo} aria-label={`${siteConfig.name} – Startseite`}>
           <Logo />
         </Link>
+        {/* Room for the consent layer's control, in the bar instead of over the content (docs/decisions/028). */}
+        <div id={headerControlsId} className={styles.controls} />
         <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId} aria-expanded={hydrated ? menuOpen : undefined}>
           <span className={styles.menuIcon} aria-hidden="true" />
           <span className={styles.visuallyHidden}>

@@ -14,16 +14,24 @@ export interface PrerenderedPage {
   readonly body: string;
   /** `href`s of the stylesheets the page uses, in document order. */
   readonly stylesheets: readonly string[];
+  /** The first load keeps the content as this HTML: its remote is not on the start path (docs/decisions/028). */
+  readonly staticContent: boolean;
 }
 
 export const renderFunctionName = 'isarlichtRender';
 export const moduleFunctionName = 'isarlichtModuleOf';
 
-async function headOf(pathname: string, config: Pick<DeploymentConfig, 'devDashboard'>): Promise<{ status: 200 | 404; head: DocumentHead }> {
+interface PageHead {
+  readonly status: 200 | 404;
+  readonly head: DocumentHead;
+  readonly staticContent: boolean;
+}
+
+async function headOf(pathname: string, config: Pick<DeploymentConfig, 'devDashboard'>): Promise<PageHead> {
   const loaded = await loadPageOf(pathname, config);
   const meta = loaded?.page.meta(loaded.params);
-  if (!loaded || !meta) return { status: 404, head: noindexHead(notFoundMeta(loaded?.route.notFoundTitle)) };
-  return { status: 200, head: pageHead({ meta, pathname, parent: loaded.route.parent }) };
+  if (!loaded || !meta) return { status: 404, head: noindexHead(notFoundMeta(loaded?.route.notFoundTitle)), staticContent: false };
+  return { status: 200, head: pageHead({ meta, pathname, parent: loaded.route.parent }), staticContent: loaded.page.interactive !== true };
 }
 
 /**
@@ -33,14 +41,14 @@ async function headOf(pathname: string, config: Pick<DeploymentConfig, 'devDashb
  */
 export function installPrerender(target: Window, config: Pick<DeploymentConfig, 'devDashboard'>): void {
   const render = async (pathname: string): Promise<PrerenderedPage> => {
-    const { status, head } = await headOf(pathname, config);
+    const { status, head, staticContent } = await headOf(pathname, config);
     const body = renderToString(
       <Router ssrPath={pathname} ssrSearch="">
         <App config={config} />
       </Router>,
     );
     const stylesheets = [...target.document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
-    return { status, head: headHtml(head), body, stylesheets };
+    return { status, head: headHtml(head), body, stylesheets, staticContent };
   };
   // Paths of one page module share its stylesheets, so the build renders them in one tab.
   const moduleOf = (pathname: string): string | null => {

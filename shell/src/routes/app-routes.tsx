@@ -1,8 +1,7 @@
 import { Route, Switch } from 'wouter';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RemotePage } from '../slots/remote-page';
-import { RemoteSlot } from '../slots/remote-slot';
+import { PageRegion } from '../page-region/page-region';
 import { Redirect } from './redirect';
 import { activeRoutes } from './route-table';
 
@@ -12,13 +11,7 @@ export function AppRoutes({ config }: { readonly config: Pick<DeploymentConfig, 
     <Switch>
       {activeRoutes(config).map((route) => (
         <Route key={route.path} path={route.path}>
-          {route.kind === 'redirect' ? (
-            <Redirect route={route} />
-          ) : (
-            <RemoteSlot remote={route.remote}>
-              <RemotePage route={route} />
-            </RemoteSlot>
-          )}
+          {route.kind === 'redirect' ? <Redirect route={route} /> : <PageRegion route={route} />}
         </Route>
       ))}
       <Route>

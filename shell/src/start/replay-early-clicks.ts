@@ -1,16 +1,28 @@
-import { takeEarlyClicks, type EarlyClick } from '@isarlicht/shared';
+import { takeEarlyClicks } from '@isarlicht/shared';
 import { isLayerRequest } from '../federation/layer-requests';
 
 /** Controls pressed before the application ran, busy until the consent layer has the request. */
 const waiting: Element[] = [];
 
-function detailOf(click: EarlyClick): { readonly ok: boolean; readonly detail?: unknown } {
-  if (click.detail === null) return { ok: true };
+function detailOf(detail: string | null): { readonly ok: boolean; readonly detail?: unknown } {
+  if (detail === null) return { ok: true };
   try {
-    return { ok: true, detail: JSON.parse(click.detail) as unknown };
+    return { ok: true, detail: JSON.parse(detail) as unknown };
   } catch {
     return { ok: false };
   }
+}
+
+/**
+ * Sends the bus event a control names in its markup (`busAction`), as the control's own
+ * handler would; only requests for the consent layer, the only events such controls
+ * send. False when the markup names no such request.
+ */
+export function sendBusAction(name: string, detailJson: string | null): boolean {
+  const { ok, detail } = detailOf(detailJson);
+  if (!ok || !isLayerRequest(name)) return false;
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+  return true;
 }
 
 /**
@@ -21,13 +33,8 @@ function detailOf(click: EarlyClick): { readonly ok: boolean; readonly detail?: 
  */
 export function replayEarlyClicks(): void {
   for (const click of takeEarlyClicks(window)) {
-    const { ok, detail } = detailOf(click);
-    if (!ok || !isLayerRequest(click.name)) {
-      click.control.removeAttribute('aria-busy');
-      continue;
-    }
-    waiting.push(click.control);
-    window.dispatchEvent(new CustomEvent(click.name, { detail }));
+    if (sendBusAction(click.name, click.detail)) waiting.push(click.control);
+    else click.control.removeAttribute('aria-busy');
   }
 }
 

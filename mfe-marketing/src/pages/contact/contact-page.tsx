@@ -13,6 +13,9 @@ export const meta = (): PageMeta => ({
     'Kontakt zu Isarlicht Digital in München: Erstgespräch buchen, anrufen, schreiben oder den KI-Assistenten fragen – wir melden uns innerhalb eines Werktags.',
 });
 
+// The office map follows the visitor's Google Maps consent: the first load hydrates the page (docs/decisions/028).
+export const interactive = true;
+
 export default function ContactPage() {
   return (
     <>

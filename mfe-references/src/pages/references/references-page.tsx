@@ -14,6 +14,9 @@ export const meta = (): PageMeta => ({
 
 const options = filterOptions(references);
 
+// The filter answers the visitor: the first load hydrates the page (docs/decisions/028).
+export const interactive = true;
+
 export default function ReferencesPage({ search }: PageProps) {
   const searchParams = new URLSearchParams(search);
   const filter = parseReferenceFilter(searchParams, options);

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { PageModule } from '@isarlicht/shared';
+import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
+import { whenIdle } from '../federation/when-idle';
+import type { PageRoute } from '../routes/route-table';
+import { RemotePage } from '../slots/remote-page';
+import { RemoteSlot } from '../slots/remote-slot';
+import { followStaticClick } from './follow-static-click';
+import { firstLoadAttribute, forgetStaticPage, staticPageHtml } from './static-page';
+import styles from './page-region.module.css';
+
+/**
+ * The server's HTML of the first page, hydrated as an opaque region: React neither
+ * renders nor attaches anything inside it, and the remote's page module is not loaded
+ * for it. Links and bus buttons in it are answered by one delegated listener.
+ */
+function StaticContent({ route, html }: { readonly route: PageRoute; readonly html: string }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (element === null) return undefined;
+    const follow = (event: MouseEvent) => followStaticClick(event, element);
+    element.addEventListener('click', follow);
+    // Warmed on idle, the remote is running when the visitor navigates: the next page needs only its own chunk.
+    const cancel = whenIdle(() => void loadRemoteModule(route.remote, route.module).catch(() => undefined));
+    return () => {
+      element.removeEventListener('click', follow);
+      cancel();
+    };
+  }, [route]);
+  // Once the visitor leaves it, the first page too renders from its module (with its head).
+  useEffect(() => forgetStaticPage, []);
+  return <div ref={region} className={styles.region} {...{ [firstLoadAttribute]: 'static' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The page's region of the layout (docs/decisions/028). On a prerendered first load of
+ * a page without `interactive` it keeps the server's HTML; otherwise, and after the first
+ * navigation, it renders the page from its remote. The attribute tells the prerender
+ * (and tests) how a first load treats the page.
+ */
+export function PageRegion({ route }: { readonly route: PageRoute }) {
+  const [pathname] = useLocation();
+  const html = staticPageHtml(pathname);
+  if (html !== null) return <StaticContent route={route} html={html} />;
+  const page = loadedRemoteModule<PageModule>(route.remote, route.module);
+  const firstLoad = page === undefined ? undefined : page.interactive === true ? 'hydrate' : 'static';
+  return (
+    <div className={styles.region} {...{ [firstLoadAttribute]: firstLoad }}>
+      <RemoteSlot remote={route.remote}>
+        <RemotePage route={route} />
+      </RemoteSlot>
+    </div>
+  );
+}
