@@ -125,15 +125,14 @@ test.describe('reference detail', { tag: ['@references'] }, () => {
   });
 });
 
-test.describe('rich text is sanitized before it reaches the DOM', { tag: ['@references'] }, () => {
-  const marker = 'Pilot-Kitas.</p>';
+test.describe('rich text carries text, never markup', { tag: ['@references'] }, () => {
+  const marker = 'festen Gruppe von Pilot-Kitas.';
   // No quotes or backslashes: it is spliced into a string literal of the built chunk.
   const payload =
-    '<p><strong>XSS-Probe</strong> <img src=x onerror=window.__xssFired=1><script>window.__xssFired=2</script>' +
-    '<a href=javascript:window.__xssFired=3 onclick=window.__xssFired=4 style=color:red>Probe-Link</a>' +
-    '<svg onload=window.__xssFired=5></svg><iframe src=javascript:parent.__xssFired=6></iframe></p>';
+    ' <img src=x onerror=window.__xssFired=1><script>window.__xssFired=2</script>' +
+    '<a href=javascript:window.__xssFired=3 onclick=window.__xssFired=4>Probe-Link</a><svg onload=window.__xssFired=5></svg>';
 
-  test('a hostile payload in a reference text is rendered inert', async ({ page }) => {
+  test('markup that reaches a reference text is shown as text and never runs', async ({ page }) => {
     let injected = false;
     await page.route(`${originOf('references')}/**/*.js`, async (route) => {
       const response = await route.fetch();
@@ -148,18 +147,15 @@ test.describe('rich text is sanitized before it reaches the DOM', { tag: ['@refe
 
     await page.goto(paths.reference('kiekje'));
     const richText = page.locator('[data-rich-text]');
-    await expect(richText).toContainText('XSS-Probe');
+    await expect(richText).toContainText('<script>window.__xssFired=2</script>');
     expect(injected).toBe(true);
-    await richText.getByText('Probe-Link').click();
+    await richText.getByText('Probe-Link', { exact: false }).click();
     await page.waitForTimeout(300);
 
     expect(await page.evaluate(() => (window as unknown as { __xssFired?: number }).__xssFired)).toBeUndefined();
-    expect(await richText.locator('script, img, svg, iframe, [style]').count()).toBe(0);
+    expect(await richText.locator('script, img, svg, a, iframe, [style]').count()).toBe(0);
     const attributes = await richText.evaluate((root) => [...root.querySelectorAll('*')].flatMap((element) => element.getAttributeNames()));
     expect(attributes.filter((name) => name.startsWith('on'))).toEqual([]);
-    const link = richText.getByText('Probe-Link');
-    expect(await link.getAttribute('href')).toBeNull();
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 

@@ -1,6 +1,7 @@
 import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/shared';
+import { richTextParagraphs } from '@isarlicht/shared/build/content-schema';
 import { findGlossaryTerm, glossaryTerms } from '../src/content/glossary';
-import { findGlossaryArticle } from '../src/content/glossary-articles';
+import { findGlossaryArticle, glossaryArticles } from '../src/content/glossary-articles';
 import { imprintSections } from '../src/content/legal/imprint';
 import { privacySections } from '../src/content/legal/privacy';
 import { termsSections } from '../src/content/legal/terms';
@@ -17,11 +18,14 @@ import { portalsDetails } from '../src/content/service-details/portals';
 import { strategyProductDetails } from '../src/content/service-details/strategy-product';
 import { serviceGroups, services } from '../src/content/services';
 import type { GlossaryTerm, Service } from '../src/content/types';
+import { glossaryArticleSchema, glossaryTermSchema, serviceDetailSchema } from './support/content-schema';
 import { asciiUmlauts, filler, sentencesOf, stringsOf, wordCount } from './support/content-text';
 
 /** The copy a visitor reads on a service page below the heading: everything but labels and links. */
+const issuesOf = (result: { readonly error?: { readonly issues: readonly unknown[] } }) => result.error?.issues ?? [];
+
 const serviceBody = (service: Service): string[] => [
-  ...service.intro,
+  ...richTextParagraphs(service.intro),
   service.audience,
   ...service.problems,
   ...service.steps.map((step) => step.text),
@@ -64,6 +68,20 @@ describe.each([
 });
 
 describe('service pages', () => {
+  const detailsById = {
+    ...strategyProductDetails,
+    ...aiAutomationDetails,
+    ...applicationsDetails,
+    ...portalsDetails,
+    ...commerceDetails,
+    ...dataDetails,
+    ...integrationDetails,
+  };
+
+  it.each(Object.entries(detailsById))('%s has page text that fits the service detail schema', (_id, detail) => {
+    expect(issuesOf(serviceDetailSchema.safeParse(detail))).toEqual([]);
+  });
+
   it('fill every section: intro, audience, problems, steps, technologies, outcomes, three questions, call to action', () => {
     for (const service of servicePages) {
       expect(service.intro.length).toBeGreaterThanOrEqual(2);
@@ -128,7 +146,7 @@ describe.each([
   it('explain the practice in body copy and link neighbours of the right kind', () => {
     for (const entry of entries) {
       expect(entry.body.length).toBeGreaterThanOrEqual(2);
-      expect(wordCount(entry.body)).toBeGreaterThanOrEqual(120);
+      expect(wordCount(richTextParagraphs(entry.body))).toBeGreaterThanOrEqual(120);
       const links = [...entry.related.methods, ...entry.related.roles];
       expect(links).not.toContain(entry.id);
       expect(links.length + entry.related.services.length).toBeGreaterThanOrEqual(3);
@@ -136,7 +154,7 @@ describe.each([
   });
 
   it('write their own copy: no sentence appears on two pages', () => {
-    const all = entries.flatMap((entry) => [...new Set(entry.body.flatMap((text) => sentencesOf(text)))]);
+    const all = entries.flatMap((entry) => [...new Set(richTextParagraphs(entry.body).flatMap((text) => sentencesOf(text)))]);
     expect(all.length).toBe(new Set(all).size);
   });
 });
@@ -145,10 +163,17 @@ describe('glossary', () => {
   // Widened so that the optional fields of a term can be read on every entry.
   const terms: readonly GlossaryTerm[] = glossaryTerms;
 
-  it('explains at least 40 terms under unique kebab-case ids', () => {
+  it('explains at least 40 terms under unique ids', () => {
     expect(glossaryTerms.length).toBeGreaterThanOrEqual(40);
     expect(new Set(glossaryTerms.map((term) => term.id)).size).toBe(glossaryTerms.length);
-    for (const term of glossaryTerms) expect(term.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it.each(terms.map((term) => [term.id, term] as const))('%s fits the glossary term schema', (_id, term) => {
+    expect(issuesOf(glossaryTermSchema.safeParse(term))).toEqual([]);
+  });
+
+  it.each(Object.entries(glossaryArticles))('the article of %s fits the glossary article schema', (_id, article) => {
+    expect(issuesOf(glossaryArticleSchema.safeParse(article))).toEqual([]);
   });
 
   it('gives every term its own description for search results', () => {
@@ -208,7 +233,8 @@ describe('glossary', () => {
     for (const term of terms.filter((entry) => entry.practicePage)) {
       const article = findGlossaryArticle(term.id);
       const own = [term.definition, article?.practice ?? '', article?.relevance ?? ''].flatMap((text) => sentencesOf(text));
-      const practice = findRole(term.practicePage)?.body.flatMap((text) => sentencesOf(text)) ?? [];
+      const role = findRole(term.practicePage);
+      const practice = role ? richTextParagraphs(role.body).flatMap((text) => sentencesOf(text)) : [];
       expect(own.filter((sentence) => practice.includes(sentence))).toEqual([]);
     }
   });

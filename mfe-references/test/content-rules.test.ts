@@ -1,4 +1,5 @@
 import { serviceNames } from '@isarlicht/shared';
+import { richTextParagraphs } from '@isarlicht/shared/build/content-schema';
 import { mentionsService, mentionsTopic } from '@isarlicht/shared/build/service-topics';
 import { stringsOf, styleViolations, type TextKind } from '@isarlicht/shared/build/style-check';
 import { industries as industryEntries } from '../src/content/industries';
@@ -13,7 +14,7 @@ const industries: readonly Industry[] = industryEntries;
 const percentages = (text: string) => (text.match(/\d+(?:,\d+)? ?%/g) ?? []).map((found) => found.replace(' ', ''));
 const citedResults = (industry: Industry) => industry.references.flatMap((slug) => findReference(slug)?.results ?? []);
 const industryText = (industry: Industry) =>
-  [industry.description, industry.metaDescription, industry.longDescription, ...industry.challenges, ...industry.solutions].join(' ');
+  [industry.description, industry.metaDescription, ...richTextParagraphs(industry.longDescription), ...industry.challenges, ...industry.solutions].join(' ');
 
 describe('claims match the evidence', () => {
   it('states a percentage in a reference meta description only if the reference measured it', () => {
@@ -50,7 +51,7 @@ describe('claims match the evidence', () => {
   it('shows at least one MVP that took longer than eight weeks, and why', () => {
     const longer = references.filter((reference) => /MVP in \d+ statt der geplanten 8 Wochen/.test(reference.timeframe));
     expect(longer.length).toBeGreaterThan(0);
-    for (const reference of longer) expect(reference.fullDescription).toMatch(/Geplant waren dafür acht Wochen, gebraucht haben wir \d+:/);
+    for (const reference of longer) expect(richTextParagraphs(reference.fullDescription).join(' ')).toMatch(/Geplant waren dafür acht Wochen, gebraucht haben wir \d+:/);
   });
 });
 
@@ -75,12 +76,12 @@ const { prose: referenceProse, data: referenceData } = {
     reference.shortDescription,
     reference.metaDescription,
     reference.description,
-    reference.fullDescription,
+    ...richTextParagraphs(reference.fullDescription),
     reference.imageAlt,
     reference.challenge,
     reference.solution,
     reference.testimony?.quote ?? '',
-    ...(reference.workshopFormat ?? []).map((day) => day.text),
+    ...(reference.kind === 'workshop' ? reference.workshopFormat.map((day) => day.text) : []),
   ]),
   data: references.flatMap((reference) => [reference.title, reference.timeframe, ...reference.tags, ...reference.features, ...reference.technologies, ...(reference.results ?? [])]),
 };

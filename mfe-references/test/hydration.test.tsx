@@ -5,8 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 // The Node build: the browser build the prerender uses needs a MessageChannel, which jsdom lacks; the markup is the same.
 import { renderToString } from 'react-dom/server.node';
 import { act } from '@testing-library/react';
+import { RichText } from '@isarlicht/shared/ui';
 import { IndustryIcon } from '../src/components/industry-icon';
-import { RichText } from '../src/components/rich-text';
 
 /**
  * A page prerendered with one version of a remote, hydrated by another: the situation
@@ -35,8 +35,8 @@ async function hydrate(prerendered: ReactNode, current: ReactNode) {
 describe('hydrating prerendered content', () => {
   it('renders the current rich text when the prerendered text differs', async () => {
     const page = await hydrate(
-      <RichText html="<p>Alter <strong>Text</strong> aus dem Prerendering</p>" />,
-      <RichText html="<p>Neuer <strong>Text</strong> nach dem Deployment</p>" />,
+      <RichText text={[['Alter ', { strong: 'Text' }, ' aus dem Prerendering']]} />,
+      <RichText text={[['Neuer ', { strong: 'Text' }, ' nach dem Deployment']]} />,
     );
     expect(page.container.querySelector('[data-rich-text]')?.innerHTML).toBe('<p>Neuer <strong>Text</strong> nach dem Deployment</p>');
     expect(page.onRecoverableError).toHaveBeenCalled();
@@ -45,8 +45,8 @@ describe('hydrating prerendered content', () => {
 
   it('renders the current icon when its shapes differ from the prerendered one', async () => {
     const page = await hydrate(
-      <IndustryIcon svg='<svg viewBox="0 0 24 24" stroke-width="1.5"><circle cx="12" cy="12" r="4"/></svg>' />,
-      <IndustryIcon svg='<svg viewBox="0 0 24 24" stroke-width="1.5"><path d="M4 4h16"/></svg>' />,
+      <IndustryIcon shapes={[{ shape: 'circle', cx: 12, cy: 12, r: 4 }]} />,
+      <IndustryIcon shapes={[{ shape: 'path', d: 'M4 4h16' }]} />,
     );
     expect(page.container.querySelector('svg')?.innerHTML).toBe('<path d="M4 4h16"></path>');
     expect(page.onRecoverableError).toHaveBeenCalled();
@@ -54,7 +54,7 @@ describe('hydrating prerendered content', () => {
   });
 
   it('keeps the prerendered markup when nothing changed', async () => {
-    const text = <RichText html='<p>Gleich, mit <a href="https://example.com">Link</a></p>' />;
+    const text = <RichText text={['Gleich, mit', { list: [[{ strong: 'Liste' }, ' und Text']] }]} />;
     const page = await hydrate(text, text);
     expect(page.onRecoverableError).not.toHaveBeenCalled();
     expect(page.keptSnapshot()).toBe(true);

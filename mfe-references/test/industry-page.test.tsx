@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { industryIds, serviceNames, type IndustryId } from '@isarlicht/shared';
+import { richTextParagraphs } from '@isarlicht/shared/build/content-schema';
 import { topicsOf } from '../src/content/industry-topics';
 import { findIndustry, findReference } from '../src/content/lookup';
 import IndustryPage, { meta } from '../src/pages/industries/industry-page';
@@ -16,7 +17,8 @@ describe('industry page', () => {
     expect(meta({ industryId: id })).toEqual({ title: industry.seoTitle, description: industry.metaDescription, exactTitle: true });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(industry.title);
     expect(screen.getByText(industry.description)).toBeInTheDocument();
-    expect(container.querySelector('[data-rich-text]')?.innerHTML).toBe(industry.longDescription);
+    const paragraphs = container.querySelectorAll('[data-rich-text] p, [data-rich-text] li');
+    expect(Array.from(paragraphs, (node) => node.textContent)).toEqual(richTextParagraphs(industry.longDescription));
     for (const item of [...industry.challenges, ...industry.solutions]) expect(screen.getByText(item)).toBeInTheDocument();
 
     const services = screen.getByRole('complementary', { name: 'Passende Leistungen' });

@@ -1,4 +1,4 @@
-import { ModalButton } from './modal-button';
+import { ContactButtons } from './contact-buttons';
 import styles from './cta-band.module.css';
 
 interface CtaBandProps {
@@ -15,10 +15,7 @@ export function CtaBand({ title, text }: CtaBandProps) {
           {title}
         </h2>
         <p className={styles.text}>{text}</p>
-        <div className={styles.actions}>
-          <ModalButton modal="booking" className={styles.primary} />
-          <ModalButton modal="assistant" variant="secondary" className={styles.secondary} />
-        </div>
+        <ContactButtons />
       </div>
     </section>
   );

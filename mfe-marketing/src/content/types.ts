@@ -1,4 +1,5 @@
 import type { IndustryId, MethodId, ReferenceSlug, RoleId, ServiceId } from '@isarlicht/shared';
+import type { RichTextModel } from '@isarlicht/shared/ui';
 
 /** A titled paragraph: a step of a process, a principle, a value. */
 export interface TitledText {
@@ -35,7 +36,7 @@ export interface ServiceSummary {
 /** The text of a service's own page, kept apart so that only service pages load it. */
 export interface ServiceDetail {
   /** What the service is, in two or three paragraphs. */
-  readonly intro: readonly string[];
+  readonly intro: RichTextModel;
   /** Who typically asks for it. */
   readonly audience: string;
   /** Situations in which clients come to us. */
@@ -75,7 +76,7 @@ export interface Method {
   readonly teaser: string;
   readonly metaDescription: string;
   /** Two or three paragraphs: what it means at Isarlicht Digital. */
-  readonly body: readonly string[];
+  readonly body: RichTextModel;
   /** What a client notices of the method in a project. */
   readonly principles: readonly TitledText[];
   readonly related: TeamLinks;
@@ -90,7 +91,7 @@ export interface Role {
   readonly kind: 'person' | 'practice';
   /** A practice that the glossary also defines: the id of that term, linked both ways. */
   readonly glossaryTermId?: string;
-  readonly body: readonly string[];
+  readonly body: RichTextModel;
   /** Tasks of a person, or the elements of a practice. */
   readonly highlights: readonly string[];
   readonly related: TeamLinks;

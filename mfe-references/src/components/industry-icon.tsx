@@ -1,15 +1,35 @@
-import { htmlToReact } from '../content/html-to-react';
-import { sanitizeIcon } from '../content/sanitize';
+import type { IconShape } from '../content/types';
 import styles from './industry-icon.module.css';
 
-/**
- * The industry's icon on a tile in its accent colour (`--industry-color` from an ancestor). Decorative.
- * Rendered as React elements, like `RichText`, so hydration does not keep a stale prerendered icon.
- */
-export function IndustryIcon({ svg, size = 'regular' }: { readonly svg: string; readonly size?: 'regular' | 'large' }) {
+function Shape({ shape }: { readonly shape: IconShape }) {
+  switch (shape.shape) {
+    case 'path':
+      return <path d={shape.d} />;
+    case 'circle':
+      return <circle cx={shape.cx} cy={shape.cy} r={shape.r} />;
+    case 'rect':
+      return <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={shape.rx} />;
+  }
+}
+
+/** The industry's icon on a tile in its accent colour (`--industry-color` from an ancestor). Decorative. */
+export function IndustryIcon({ shapes, size = 'regular' }: { readonly shapes: readonly IconShape[]; readonly size?: 'regular' | 'large' }) {
   return (
     <span className={`${styles.icon} ${size === 'large' ? styles.large : ''}`} aria-hidden="true">
-      {htmlToReact(sanitizeIcon(svg))}
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {shapes.map((shape, index) => (
+          <Shape key={index} shape={shape} />
+        ))}
+      </svg>
     </span>
   );
 }

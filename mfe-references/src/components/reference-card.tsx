@@ -1,8 +1,7 @@
-import { Link } from '@isarlicht/shared/ui';
+import { Link, TagList } from '@isarlicht/shared/ui';
 import { paths } from '@isarlicht/shared';
 import type { Reference } from '../content/types';
 import { ReferenceImage } from './reference-image';
-import { TagList } from './tag-list';
 import styles from './reference-card.module.css';
 
 interface ReferenceCardProps {

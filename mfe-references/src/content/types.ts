@@ -1,4 +1,5 @@
 import type { IndustryId, ReferenceSlug, ServiceId } from '@isarlicht/shared';
+import type { RichTextModel } from '@isarlicht/shared/ui';
 
 export interface Testimony {
   readonly quote: string;
@@ -6,16 +7,16 @@ export interface Testimony {
   readonly position: string;
 }
 
-/** A case study, field for field as the product specification defines it. */
-export interface Reference {
+/** What every reference has, field for field as the product specification defines it. */
+interface ReferenceFields {
   readonly slug: ReferenceSlug;
   readonly title: string;
   readonly shortDescription: string;
   /** SEO description for the German site, 120–160 characters, shown in search results. */
   readonly metaDescription: string;
   readonly description: string;
-  /** Long text; may contain simple HTML (p, ul, li, strong, em, a) that is sanitized before rendering. */
-  readonly fullDescription: string;
+  /** Long text: paragraphs and lists, held as structured rich text (no markup to sanitize). */
+  readonly fullDescription: RichTextModel;
   /** URL of the cover illustration (an imported asset: webpack emits it with a content hash). */
   readonly image: string;
   /** What the illustration shows, for screen readers on the detail page. */
@@ -32,13 +33,24 @@ export interface Reference {
   readonly timeframe: string;
   /** Anonymised client; the copy says so. */
   readonly confidential?: boolean;
-  /** Only on bootcamp-workshop. */
-  readonly workshopCount?: number;
-  /** Only on bootcamp-workshop: products that started in a bootcamp. */
-  readonly workshopProjects?: readonly ReferenceSlug[];
-  /** Only on bootcamp-workshop: the agenda, one entry per day. */
-  readonly workshopFormat?: readonly WorkshopDay[];
 }
+
+/** A client project. */
+export interface CaseStudy extends ReferenceFields {
+  readonly kind: 'case-study';
+}
+
+/** Our bootcamp: how often it ran, its agenda and the products that started in it. */
+export interface WorkshopReference extends ReferenceFields {
+  readonly kind: 'workshop';
+  readonly workshopCount: number;
+  /** Products that started in a bootcamp. */
+  readonly workshopProjects: readonly ReferenceSlug[];
+  /** The agenda, one entry per day. */
+  readonly workshopFormat: readonly WorkshopDay[];
+}
+
+export type Reference = CaseStudy | WorkshopReference;
 
 export interface WorkshopDay {
   readonly day: string;
@@ -68,8 +80,8 @@ export interface Industry {
   readonly featured?: boolean;
   /** Accent colour, hex. */
   readonly color: `#${string}`;
-  /** Inline SVG markup (24×24 viewBox, stroke icon, currentColor), sanitized before rendering. */
-  readonly icon: string;
+  /** Stroke icon on a 24×24 grid in `currentColor`, drawn from these shapes. */
+  readonly icon: readonly IconShape[];
   /**
    * Comma-separated topics, shown as tags on the page. The content test also reads them
    * as the vocabulary a cited reference must share with the industry.
@@ -80,7 +92,19 @@ export interface Industry {
   readonly challenges: readonly string[];
   readonly solutions: readonly string[];
   readonly metaDescription: string;
-  /** HTML (p, ul, li, strong, em), sanitized before rendering. */
-  readonly longDescription: string;
+  readonly longDescription: RichTextModel;
   readonly testimonials: readonly IndustryTestimonial[];
 }
+
+/** One shape of an industry icon; the frame (viewBox, stroke, caps) is the same for all. */
+export type IconShape =
+  | { readonly shape: 'path'; readonly d: string }
+  | { readonly shape: 'circle'; readonly cx: number; readonly cy: number; readonly r: number }
+  | {
+      readonly shape: 'rect';
+      readonly x: number;
+      readonly y: number;
+      readonly width: number;
+      readonly height: number;
+      readonly rx: number;
+    };

@@ -47,7 +47,7 @@ export const documentTitleOf = ({ title, exactTitle }: Pick<InspectedPage, 'titl
   title === null ? null : documentTitle({ title, exactTitle });
 
 /** Keys that hold identifiers, addresses or colours, not words a visitor reads. */
-const technicalKeys = new Set(['id', 'slug', 'href', 'url', 'to', 'path', 'icon', 'image', 'color', 'colour', 'email', 'phone']);
+const technicalKeys = new Set(['id', 'kind', 'slug', 'href', 'url', 'to', 'path', 'icon', 'image', 'color', 'colour', 'email', 'phone']);
 
 /** Every string inside a content value, with the field path that leads to it. */
 export function inspectedTexts(path: string, field: string, value: unknown): InspectedText[] {

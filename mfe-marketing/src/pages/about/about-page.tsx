@@ -1,9 +1,8 @@
 import { paths, siteConfig, type PageMeta } from '@isarlicht/shared';
-import { CardGrid, Link, PageIntro, Section } from '@isarlicht/shared/ui';
+import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/shared/ui';
 import teamArt from '../../assets/about-team.svg';
 import { CtaBand } from '../../components/cta-band';
 import { RelatedLinks } from '../../components/related-links';
-import { TextBlock } from '../../components/text-block';
 import { roleLinks } from '../../content/method-links';
 import { methods } from '../../content/methods';
 import { roles } from '../../content/roles';
@@ -33,7 +32,7 @@ export default function AboutPage() {
       />
       <Section title="Wer wir sind" id="wer-wir-sind">
         <div className={styles.intro}>
-          <TextBlock paragraphs={introParagraphs} />
+          <RichText text={introParagraphs} />
           <img className={styles.art} src={teamArt} alt="" width="480" height="400" loading="lazy" />
         </div>
       </Section>

@@ -1,7 +1,6 @@
 import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { CardGrid, Link, PageIntro, Section } from '@isarlicht/shared/ui';
+import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/shared/ui';
 import { RelatedLinks } from '../../components/related-links';
-import { TextBlock } from '../../components/text-block';
 import { findGlossaryTerm } from '../../content/glossary';
 import { findGlossaryArticle } from '../../content/glossary-articles';
 import { referenceLinks } from '../../content/links';
@@ -36,7 +35,7 @@ export default function GlossaryTermPage({ params }: PageProps) {
     <>
       <PageIntro eyebrow="Glossar" title={term.term} lead={term.definition} />
       <Section title="Aus unseren Projekten" id="praxis">
-        <TextBlock paragraphs={[article.practice]} />
+        <RichText text={[article.practice]} />
         {further.some((group) => group.links.length > 0) ? (
           <div className={styles.further}>
             <RelatedLinks label={`Projekte und Arbeitsweise zu ${term.term}`} groups={further} />
@@ -44,7 +43,7 @@ export default function GlossaryTermPage({ params }: PageProps) {
         ) : null}
       </Section>
       <Section title="Wann es für Sie wichtig wird" id="bedeutung" tone="alt">
-        <TextBlock paragraphs={[article.relevance]} />
+        <RichText text={[article.relevance]} />
       </Section>
       <Section title="Leistungen zu diesem Begriff" id="leistungen">
         <CardGrid items={services} />

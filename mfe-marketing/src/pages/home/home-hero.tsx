@@ -1,6 +1,6 @@
 import { siteConfig } from '@isarlicht/shared';
 import heroArt from '../../assets/hero.svg';
-import { ModalButton } from '../../components/modal-button';
+import { ContactButtons } from '../../components/contact-buttons';
 import { claims } from './home-content';
 import styles from './home-hero.module.css';
 
@@ -18,10 +18,7 @@ export function HomeHero() {
             Wir entwickeln KI-Lösungen, Webanwendungen und MVPs für Unternehmen, die digital etwas bewegen wollen – in
             cross-funktionalen Teams, mit festen Zeitplänen und Code, den Ihr Team später selbst weiterführen kann.
           </p>
-          <div className={styles.actions}>
-            <ModalButton modal="booking" className={styles.primary} />
-            <ModalButton modal="assistant" variant="secondary" className={styles.secondary} />
-          </div>
+          <ContactButtons />
         </div>
         <img className={styles.art} src={heroArt} alt="" width="560" height="480" fetchPriority="high" />
         <ul className={styles.claims}>

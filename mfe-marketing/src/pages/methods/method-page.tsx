@@ -1,7 +1,6 @@
 import type { PageMeta, PageProps, RouteParams } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { PageIntro, RichText, Section } from '@isarlicht/shared/ui';
 import { RelatedLinks } from '../../components/related-links';
-import { TextBlock } from '../../components/text-block';
 import { serviceLinks } from '../../content/links';
 import { methodLinks, roleLinks } from '../../content/method-links';
 import { findMethod } from '../../content/methods';
@@ -24,7 +23,7 @@ export default function MethodPage({ params }: PageProps) {
     <>
       <PageIntro eyebrow="Methoden" title={method.title} lead={method.teaser} />
       <Section title="So arbeiten wir" id="arbeitsweise">
-        <TextBlock paragraphs={method.body} />
+        <RichText text={method.body} />
       </Section>
       <Section title="Woran Sie es im Projekt merken" id="prinzipien" tone="alt">
         <PrincipleList principles={method.principles} />

@@ -1,9 +1,8 @@
 import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { PageIntro, RichText, Section } from '@isarlicht/shared/ui';
 import { CheckList } from '../../components/check-list';
 import { RelatedLinks } from '../../components/related-links';
 import { SplitLayout } from '../../components/split-layout';
-import { TextBlock } from '../../components/text-block';
 import { serviceLinks } from '../../content/links';
 import { methodLinks, roleLinks } from '../../content/method-links';
 import { findRole } from '../../content/roles';
@@ -41,7 +40,7 @@ export default function RolePage({ params }: PageProps) {
             </>
           }
         >
-          <TextBlock paragraphs={role.body} />
+          <RichText text={role.body} />
         </SplitLayout>
       </Section>
       <Section title="Weiterlesen" id="weiterlesen" tone="alt">

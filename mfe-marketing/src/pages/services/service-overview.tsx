@@ -1,9 +1,8 @@
-import { Section } from '@isarlicht/shared/ui';
+import { RichText, Section, type RichTextModel } from '@isarlicht/shared/ui';
 import { SplitLayout } from '../../components/split-layout';
-import { TextBlock } from '../../components/text-block';
 
 interface ServiceOverviewProps {
-  readonly intro: readonly string[];
+  readonly intro: RichTextModel;
   readonly audience: string;
 }
 
@@ -20,7 +19,7 @@ export function ServiceOverview({ intro, audience }: ServiceOverviewProps) {
           </>
         }
       >
-        <TextBlock paragraphs={intro} />
+        <RichText text={intro} />
       </SplitLayout>
     </Section>
   );

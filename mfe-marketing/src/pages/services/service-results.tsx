@@ -1,6 +1,5 @@
-import { Section } from '@isarlicht/shared/ui';
+import { Section, TagList } from '@isarlicht/shared/ui';
 import { CheckList } from '../../components/check-list';
-import { TagList } from '../../components/tag-list';
 import styles from './service-results.module.css';
 
 interface ServiceResultsProps {
@@ -19,7 +18,7 @@ export function ServiceResults({ outcomes, technologies }: ServiceResultsProps) 
         </div>
         <div>
           <h3 className={styles.title}>Womit wir häufig arbeiten</h3>
-          <TagList tags={technologies} label="Technologien" />
+          <TagList items={technologies} label="Technologien" tone="technology" />
         </div>
       </div>
     </Section>

@@ -22,7 +22,7 @@ export function IndustryCard({ industry, prominent = false }: { readonly industr
         </p>
       ) : null}
       <div className={styles.top}>
-        <IndustryIcon svg={industry.icon} size={prominent ? 'large' : 'regular'} />
+        <IndustryIcon shapes={industry.icon} size={prominent ? 'large' : 'regular'} />
         <p className={styles.eyebrow}>{industry.shortTitle}</p>
       </div>
     </article>

@@ -1,7 +1,6 @@
-import { Link } from '@isarlicht/shared/ui';
+import { Link, TagList } from '@isarlicht/shared/ui';
 import { paths } from '@isarlicht/shared';
 import { IndustryIcon } from '../../components/industry-icon';
-import { TagList } from '../../components/tag-list';
 import { topicsOf } from '../../content/industry-topics';
 import type { Industry } from '../../content/types';
 import styles from './industry-hero.module.css';
@@ -15,7 +14,7 @@ export function IndustryHero({ industry }: { readonly industry: Industry }) {
           <span aria-hidden="true">← </span>Alle Branchen
         </Link>
         <div className={styles.heading}>
-          <IndustryIcon svg={industry.icon} size="large" />
+          <IndustryIcon shapes={industry.icon} size="large" />
           <p className={styles.eyebrow}>Branche · {industry.shortTitle}</p>
         </div>
         <h1 className={styles.title}>{industry.title}</h1>

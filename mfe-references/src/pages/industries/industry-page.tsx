@@ -1,10 +1,10 @@
 import { type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { Section } from '@isarlicht/shared/ui';
+import { RichText, Section } from '@isarlicht/shared/ui';
 import { BookingCta } from '../../components/booking-cta';
+import { DetailColumns, DetailPage } from '../../components/detail-page';
 import { industryColorStyle } from '../../components/industry-color';
 import { Quote } from '../../components/quote';
 import { ReferenceGrid } from '../../components/reference-grid';
-import { RichText } from '../../components/rich-text';
 import { findIndustry, referencesBySlugs } from '../../content/lookup';
 import { IndustryHero } from './industry-hero';
 import { IndustryServices } from './industry-services';
@@ -20,16 +20,16 @@ export default function IndustryPage({ params }: PageProps) {
   const industry = findIndustry(params.industryId);
   if (!industry) return null;
   return (
-    <div className={styles.page} style={industryColorStyle(industry.color)}>
+    <DetailPage style={industryColorStyle(industry.color)}>
       <IndustryHero industry={industry} />
       <Section>
-        <div className={styles.overview}>
+        <DetailColumns>
           <div>
             <h2 className={styles.heading}>Ausgangslage und Ansatz</h2>
-            <RichText html={industry.longDescription} />
+            <RichText text={industry.longDescription} />
           </div>
           <IndustryServices services={industry.services} />
-        </div>
+        </DetailColumns>
       </Section>
       <Section tone="alt">
         <div className={styles.columns}>
@@ -53,6 +53,6 @@ export default function IndustryPage({ params }: PageProps) {
         title={`Software ${industry.softwareFor}: Wo fangen wir an?`}
         text="Im Erstgespräch sortieren wir gemeinsam, welche Abläufe Sie am meisten Zeit kosten und welcher erste Schritt sich schnell auszahlt."
       />
-    </div>
+    </DetailPage>
   );
 }

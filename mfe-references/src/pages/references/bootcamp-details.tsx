@@ -1,13 +1,12 @@
 import { Section } from '@isarlicht/shared/ui';
 import { ReferenceGrid } from '../../components/reference-grid';
 import { referencesBySlugs } from '../../content/lookup';
-import type { Reference } from '../../content/types';
+import type { WorkshopReference } from '../../content/types';
 import styles from './bootcamp-details.module.css';
 
-/** Only the bootcamp has these fields: how often it ran, its three days, and what grew out of it. */
-export function BootcampDetails({ reference }: { readonly reference: Reference }) {
+/** What only the bootcamp has: how often it ran, its three days, and what grew out of it. */
+export function BootcampDetails({ reference }: { readonly reference: WorkshopReference }) {
   const { workshopCount, workshopFormat, workshopProjects } = reference;
-  if (!workshopCount || !workshopFormat || !workshopProjects) return null;
   const projects = referencesBySlugs(workshopProjects);
   return (
     <>

@@ -1,7 +1,6 @@
-import { Link } from '@isarlicht/shared/ui';
+import { Link, TagList } from '@isarlicht/shared/ui';
 import { paths } from '@isarlicht/shared';
 import { ReferenceImage } from '../../components/reference-image';
-import { TagList } from '../../components/tag-list';
 import type { Reference } from '../../content/types';
 import styles from './reference-hero.module.css';
 

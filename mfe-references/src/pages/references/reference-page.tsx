@@ -1,6 +1,7 @@
 import { type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
 import { Section } from '@isarlicht/shared/ui';
 import { BookingCta } from '../../components/booking-cta';
+import { DetailColumns, DetailPage } from '../../components/detail-page';
 import { Quote } from '../../components/quote';
 import { ReferenceGrid } from '../../components/reference-grid';
 import { findReference } from '../../content/lookup';
@@ -21,17 +22,19 @@ export default function ReferencePage({ params }: PageProps) {
   const reference = findReference(params.slug);
   if (!reference) return null;
   // The bootcamp lists its own projects; "related" should then point elsewhere.
-  const related = relatedReferences(reference, references, { exclude: reference.workshopProjects });
+  const related = relatedReferences(reference, references, {
+    exclude: reference.kind === 'workshop' ? reference.workshopProjects : [],
+  });
   return (
-    <div className={styles.page}>
+    <DetailPage>
       <ReferenceHero reference={reference} />
       <Section>
-        <div className={styles.layout}>
+        <DetailColumns>
           <ReferenceStory reference={reference} />
           <ReferenceFacts reference={reference} />
-        </div>
+        </DetailColumns>
       </Section>
-      <BootcampDetails reference={reference} />
+      {reference.kind === 'workshop' ? <BootcampDetails reference={reference} /> : null}
       {reference.testimony ? (
         <Section>
           <div className={styles.testimony}>
@@ -48,6 +51,6 @@ export default function ReferencePage({ params }: PageProps) {
         title="Sie planen ein ähnliches Vorhaben?"
         text="Erzählen Sie uns im Erstgespräch, was Sie vorhaben. Wir zeigen Ihnen, wie ein erster Schritt aussehen kann – ob dreitägiges Bootcamp oder ein MVP, das in der Regel nach acht Wochen live geht."
       />
-    </div>
+    </DetailPage>
   );
 }

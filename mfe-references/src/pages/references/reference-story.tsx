@@ -1,4 +1,4 @@
-import { RichText } from '../../components/rich-text';
+import { RichText } from '@isarlicht/shared/ui';
 import type { Reference } from '../../content/types';
 import styles from './reference-story.module.css';
 
@@ -7,7 +7,7 @@ export function ReferenceStory({ reference }: { readonly reference: Reference })
   return (
     <div className={styles.story}>
       <h2 className={styles.heading}>Über das Projekt</h2>
-      <RichText html={reference.fullDescription} />
+      <RichText text={reference.fullDescription} />
       <div className={styles.pair}>
         <div className={styles.panel}>
           <h2 className={styles.heading}>Herausforderung</h2>
