@@ -18,7 +18,7 @@ import { referenceTitles } from '@isarlicht/shared';
 import type { Reference } from './types';
 
 /**
- * In showcase order, the order every page shows them in (SPEC section 9): the pinned
+ * In showcase order, the order every page shows them in (docs/product.md section 4): the pinned
  * references, then public before confidential ones, each alphabetical by title. The
  * content test holds the list to that rule, so no page sorts at run time.
  */
