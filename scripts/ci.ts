@@ -48,7 +48,7 @@ function runSlices(chosen: readonly RemoteSlice[]): void {
   const filters = chosen.map((slice) => `--filter=${workspaceOf(slice)}`);
   console.log(`[ci] pipeline of ${chosen.join(', ')} (the other slices as they are built)`);
   const started = Date.now();
-  step('type-check, Jest and build of the slice', ['run', 'typecheck', 'test', 'build', ...filters, '--concurrency=2', '--continue=dependencies-successful']);
+  step('type-check, lint, Jest and build of the slice', ['run', 'typecheck', 'lint', 'test', 'build', ...filters, '--concurrency=2', '--continue=dependencies-successful']);
   // The e2e runs depend on all five builds in the graph: the other slices come from the
   // cache or are built once; an unchanged site and grep answer from the cache.
   step('e2e', ['run', 'e2e', '--filter=e2e', '--concurrency=1'], { E2E_GREP: e2eGrep(chosen) });

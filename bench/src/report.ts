@@ -1,4 +1,4 @@
-import { appNames, type AppName } from '@isarlicht/shared/build';
+import { appNames } from '@isarlicht/shared/build';
 import { libraryParts } from './attribution';
 import { lcpRatio, passes, type Check, type LighthouseFigures } from './budgets';
 import type { BuildTime } from './build-times';
@@ -14,7 +14,7 @@ export interface PageLighthouse {
   readonly staticRuns: readonly LighthouseFigures[];
 }
 
-const sizeColumns: readonly (string | AppName)[] = [...libraryParts, ...appNames, 'other'];
+const sizeColumns: readonly string[] = [...libraryParts, ...appNames, 'other'];
 
 export function sizesTable(sizes: ReadonlyMap<string, PageSizes>): string {
   const rows = [...sizes].map(([page, figures]) => [

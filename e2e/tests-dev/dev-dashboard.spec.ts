@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { originOf } from '../support/site';
 import { expect, test } from '../support/test';
@@ -9,7 +10,7 @@ import { expect, test } from '../support/test';
  * puts in place: a seeded finding, never one in real content.
  */
 const fixturePage = '/dev-dashboard/testseite';
-const row = (page: import('@playwright/test').Page, ...texts: string[]) =>
+const row = (page: Page, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), page.getByRole('row'));
 
 test('translations: the test page\'s "fuer", English and short description are reported with remote, route and field', { tag: ['@devtools'] }, async ({ page }) => {

@@ -50,7 +50,7 @@ test.describe('dev dashboard', { tag: ['@shell', '@devtools'] }, () => {
   test('is routed to mfe-devtools when the deployment configuration switches it on', async ({ page }) => {
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
-      route.fulfill({ response, json: { ...(await response.json()), devDashboard: true } });
+      await route.fulfill({ response, json: { ...(await response.json()), devDashboard: true } });
     });
     await page.goto('/dev-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entwickler-Dashboard');

@@ -52,7 +52,9 @@ describe('the layer on consent:grant', () => {
 
   it('ignores an unknown purpose even during a visitor action', async () => {
     await renderUndecidedLayer(true);
-    act(() => window.dispatchEvent(new CustomEvent('consent:grant', { detail: { purpose: 'essential' } })));
+    act(() => {
+      window.dispatchEvent(new CustomEvent('consent:grant', { detail: { purpose: 'essential' } }));
+    });
     expect(stored()).toBeNull();
   });
 

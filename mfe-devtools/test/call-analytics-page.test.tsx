@@ -12,7 +12,7 @@ type Answer = { status: number; body: unknown } | 'unreachable';
 function stubFetch(session: Answer, extra: Record<string, Answer> = {}) {
   const urls: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     urls.push(`${init?.method ?? 'GET'} ${url}`);
     const path = url.startsWith(api) ? `${init?.method ?? 'GET'} ${new URL(url).pathname}` : url;
     const answer = path === '/remotes.json' ? { status: 200, body: config } : path === 'GET /api/session' ? session : extra[path];

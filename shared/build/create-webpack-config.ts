@@ -66,7 +66,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
     const { app, dir } = options;
     const isShell = app === 'shell';
     // A remote's own page (no shell) is a development tool: production remotes serve
-    // only files for the shell, and take the MF runtime from it (docs/decisions/009).
+    // only files for the shell, and take the MF runtime from it (docs/decisions/010).
     const standalonePage = isShell || mode === 'development';
     const exposes = options.exposes as Record<string, string> | undefined;
     return {

@@ -16,7 +16,7 @@ describe('early fetch', () => {
   beforeEach(() => {
     answers.length = 0;
     window.fetch = jest.fn((input: RequestInfo | URL) => {
-      answers.push(String(input));
+      answers.push(input instanceof Request ? input.url : input.toString());
       return Promise.resolve(new AnsweredRequest('{"remotes":{}}') as unknown as Response);
     });
   });

@@ -16,7 +16,7 @@ describe('redirect rules', () => {
     ['/for', '/software-for'],
     ['/for/kmu', '/software-for/kmu'],
     ['/references/fahrzeugdatenmplattform', '/references/fahrzeugdatenplattform'],
-  ])('sends %s to %s (ARCHITECTURE section 3)', (from, to) => {
+  ])('sends %s to %s (docs/product.md section 3)', (from, to) => {
     expect(resolveRedirect(from)).toBe(to);
   });
 

@@ -11,7 +11,7 @@ import { prerenderRequested } from './prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
 
 async function start(): Promise<void> {
-  // The dev dashboard's error tracker sees everything from here on (issue 10).
+  // The dev dashboard's error tracker sees everything from here on (ADR 015).
   recordWindowErrors();
   // Withdrawing consent and the version check must not depend on any remote being up.
   if (!runPageStart()) return;

@@ -13,7 +13,7 @@ export interface RemoteAppOptions {
 /**
  * A remote's origin: its files for the shell (cross-origin, so with CORS) and nothing
  * else. Its standalone page is a development tool that production builds leave out
- * (docs/decisions/009), so a page address is a 404 like any missing file.
+ * (docs/decisions/010), so a page address is a 404 like any missing file.
  */
 export function createRemoteApp({ root }: RemoteAppOptions): Express {
   const app = express();

@@ -19,6 +19,8 @@ function objectAt(value: Json | undefined, field: string): JsonObject {
   return value;
 }
 
+const isList = (value: Json | undefined): value is readonly Json[] => Array.isArray(value);
+
 const joinPath = (folder: string, file: string): string => (file === '' ? folder : `${folder}/${file.replace(/^\.?\/+/, '')}`);
 
 function movedAssets(assets: Json | undefined, folder: string): Json {
@@ -29,7 +31,7 @@ function movedAssets(assets: Json | undefined, folder: string): Json {
       Object.fromEntries(
         Object.entries(objectAt(lists, `assets.${type}`)).map(([timing, files]) => [
           timing,
-          Array.isArray(files) ? files.map((file) => (typeof file === 'string' ? joinPath(folder, file) : file)) : files,
+          isList(files) ? files.map((file) => (typeof file === 'string' ? joinPath(folder, file) : file)) : files,
         ]),
       ),
     ]),
@@ -37,7 +39,7 @@ function movedAssets(assets: Json | undefined, folder: string): Json {
 }
 
 const withMovedAssets = (entries: Json | undefined, folder: string): Json =>
-  Array.isArray(entries) ? entries.map((entry) => (isObject(entry) ? { ...entry, assets: movedAssets(entry.assets, folder) } : entry)) : [];
+  isList(entries) ? entries.map((entry) => (isObject(entry) ? { ...entry, assets: movedAssets(entry.assets, folder) } : entry)) : [];
 
 export function pointerManifest(manifest: Json, releaseId: string, deployedAt: string): JsonObject {
   const root = objectAt(manifest, 'the manifest');

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteReleaseOf } from '@isarlicht/shared';
-import { pointerManifest } from './pointer-manifest';
+import { pointerManifest, type Json } from './pointer-manifest';
 import { releaseFolder } from './publish-release';
 
 export const liveManifest = (target: string): string => path.join(target, 'mf-manifest.json');
@@ -21,7 +21,7 @@ export interface Deployment {
 export function switchRelease(target: string, id: string, deployedAt = new Date().toISOString()): Deployment {
   const manifestOfRelease = path.join(releaseFolder(target, id), 'mf-manifest.json');
   if (!existsSync(manifestOfRelease)) throw new Error(`release ${id} is not published in ${target}`);
-  const live = pointerManifest(JSON.parse(readFileSync(manifestOfRelease, 'utf8')), id, deployedAt);
+  const live = pointerManifest(JSON.parse(readFileSync(manifestOfRelease, 'utf8')) as Json, id, deployedAt);
   const staged = path.join(target, `.mf-manifest.${process.pid}.json`);
   writeFileSync(staged, `${JSON.stringify(live, null, 2)}\n`);
   renameSync(staged, liveManifest(target));

@@ -16,13 +16,13 @@ export interface ConsentEnvironment {
   readonly removeAnalyticsCookies: () => void;
 }
 
-/** SPEC section 9: the page reloads this long after a choice is saved. */
+/** The page reloads this long after a choice is saved (docs/product.md section 5). */
 export const reloadDelayMs = 300;
 
 /**
- * The one consent store of the site: SPEC section 4 as a small state machine. Its
- * side effects (storage, reload, cookies) come from the environment so every
- * transition is testable.
+ * The one consent store of the site: the consent rules of docs/product.md section 5
+ * as a small state machine. Its side effects (storage, reload, cookies) come from the
+ * environment so every transition is testable.
  */
 export function createConsentStore(env: ConsentEnvironment) {
   let state: ConsentState = { record: null, panelOpen: false };

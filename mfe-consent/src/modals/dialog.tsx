@@ -57,6 +57,8 @@ export function Dialog({ title, onClose, dismissible = true, children }: DialogP
 
   const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
+    // The overlay is a pointer shortcut; keyboard users close with Escape or the Schließen button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above
     <div className={styles.overlay} onClick={(event) => dismissible && event.target === event.currentTarget && onClose()}>
       <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.head}>

@@ -19,6 +19,7 @@ export function startAnalytics(
   const dataLayer = (window.dataLayer ??= []);
   // gtag reads the `arguments` object itself, not an array copy.
   function gtag(..._args: unknown[]): void {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js tells its commands by the Arguments object; an array is ignored.
     dataLayer.push(arguments);
   }
   gtag('js', new Date());

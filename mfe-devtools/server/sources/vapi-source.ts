@@ -19,6 +19,7 @@ export interface VapiOptions {
 
 export const vapiDefaults = { pageSize: 1000, maxRecords: 10_000, requestTimeoutMs: 10_000, maxResponseBytes: 32 * 1024 * 1024 } as const;
 
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 const createdAtOf = (call: unknown): unknown => (typeof call === 'object' && call !== null ? (call as { createdAt?: unknown }).createdAt : undefined);
 
 /**
@@ -41,7 +42,7 @@ export function vapiSource(options: VapiOptions): CallSource {
         throw new CallSourceError(`Vapi answered ${response.status} to list calls`);
       }
       const body = await boundedJson(response, maxResponseBytes);
-      if (!Array.isArray(body)) throw new CallSourceError('Vapi answered list calls with something other than a list');
+      if (!isList(body)) throw new CallSourceError('Vapi answered list calls with something other than a list');
       return body;
     } catch (error) {
       if (error instanceof CallSourceError) throw error;

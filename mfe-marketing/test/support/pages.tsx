@@ -47,7 +47,7 @@ export const pageCases: readonly PageCase[] = [
 
 /** What the shell does before it renders a page: load the content each page prepares. */
 export async function preparePages(): Promise<void> {
-  await Promise.all(pageCases.map((pageCase) => pageCase.module.prepare?.(pageCase.params)));
+  await Promise.all(pageCases.flatMap((pageCase) => pageCase.module.prepare?.(pageCase.params) ?? []));
 }
 
 export function renderCase(pageCase: PageCase) {

@@ -1,4 +1,4 @@
-/** The showcase order the product owner fixed (SPEC section 9). */
+/** The showcase order the product owner fixed (docs/product.md section 4). */
 export const pinnedOrder = [
   'kiekje',
   'talentlake',

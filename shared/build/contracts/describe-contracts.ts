@@ -18,7 +18,7 @@ export function describeBusEvents(file = eventMapFile): Description {
   const eventMap = exportsOf(file).get('EventMap');
   if (eventMap === undefined) throw new Error(`${file} exports no EventMap`);
   const events = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(eventMap));
-  return Object.fromEntries(events.map((event) => [event.name, describeType(checker, checker.getTypeOfSymbol(event))]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  return Object.fromEntries(events.map((event) => [event.name, describeType(checker, checker.getTypeOfSymbol(event))] as const).sort(([a], [b]) => String(a).localeCompare(String(b))));
 }
 
 export const exposeFile = (remote: RemoteName, module: string): string =>

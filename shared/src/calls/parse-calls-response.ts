@@ -1,4 +1,4 @@
-import { callTypes, type CallRecord, type CallsResponse, type CallType } from './call-record';
+import { callTypes, type CallRecord, type CallsResponse } from './call-record';
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -9,7 +9,7 @@ function isCallRecord(value: unknown): value is CallRecord {
   return (
     isObject(value) &&
     typeof value.id === 'string' &&
-    (callTypes as readonly unknown[]).includes(value.type as CallType) &&
+    (callTypes as readonly unknown[]).includes(value.type) &&
     isInstant(value.startedAt) &&
     (value.endedAt === null || isInstant(value.endedAt)) &&
     isAmount(value.durationSeconds) &&

@@ -1,5 +1,5 @@
 /**
- * The site's error log for the dev dashboard (issue 10): the shell records from its
+ * The site's error log for the dev dashboard (ADR 015): the shell records from its
  * start, the devtools remote reads it. It lives in sessionStorage, so it survives
  * reloads within the visit and never leaves the browser.
  */

@@ -3,7 +3,7 @@ import type { PageMeta } from '../contracts/page-module';
 import type { RemoteName } from '../contracts/remotes';
 
 /**
- * What a remote shows visitors, as data, for the dev dashboard (issue 10): every page
+ * What a remote shows visitors, as data, for the dev dashboard (ADR 015): every page
  * it renders with its title and description, and every text of its content. Each
  * remote exposes it as `./inspect`; the devtools remote loads it through the MF
  * runtime, so the tools cover every remote without importing its code.

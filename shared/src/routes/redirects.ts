@@ -7,7 +7,7 @@ export interface RedirectRule {
 }
 
 /**
- * ARCHITECTURE section 3: the old and alternative addresses of the site. The shell
+ * The old and alternative addresses of the site (docs/product.md section 3). The shell
  * routes them client side, the production server and the nginx config answer them
  * with HTTP 301, all from this one list.
  */

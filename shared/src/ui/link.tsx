@@ -10,12 +10,16 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * An internal link: a plain `<a href>` (prerendered pages work without JavaScript),
  * which with JavaScript asks the shell's router to navigate instead of loading a page.
  */
-export function Link({ to, onClick, ...rest }: LinkProps) {
+export function Link({ to, onClick, children, ...rest }: LinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (leavesThePage(event, event.currentTarget)) return;
     event.preventDefault();
     navigate(to);
   };
-  return <a href={to} onClick={follow} {...rest} />;
+  return (
+    <a href={to} onClick={follow} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -20,7 +20,7 @@ function scriptsOf(manifest: unknown, manifestUrl: string, module: string): stri
   const remoteEntry = field(field(manifest, 'metaData'), 'remoteEntry');
   const entryPath = [text(field(remoteEntry, 'path')), text(field(remoteEntry, 'name'))].filter(Boolean).join('/');
   const exposes = field(manifest, 'exposes');
-  const exposed = Array.isArray(exposes) ? exposes.find((item: unknown) => field(item, 'path') === module) : undefined;
+  const exposed: unknown = Array.isArray(exposes) ? exposes.find((item: unknown) => field(item, 'path') === module) : undefined;
   const chunks = field(field(field(exposed, 'assets'), 'js'), 'sync');
   const files = [entryPath, ...(Array.isArray(chunks) ? chunks.map(text) : [])].filter(Boolean);
   return files.map((file) => new URL(file, manifestUrl).href);

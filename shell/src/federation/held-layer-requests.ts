@@ -14,7 +14,7 @@ export const isVisitorRequest = (request: LayerRequest): boolean => request !== 
 export function holdLayerRequests(onRequest: (request: LayerRequest) => void = () => undefined) {
   const held: CustomEvent[] = [];
   const capture = (event: Event) => {
-    held.push(new CustomEvent(event.type, { detail: (event as CustomEvent).detail }));
+    held.push(new CustomEvent(event.type, { detail: (event as CustomEvent<unknown>).detail }));
     onRequest(event.type as LayerRequest);
   };
   for (const name of layerRequests) window.addEventListener(name, capture);

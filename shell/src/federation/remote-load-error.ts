@@ -20,8 +20,8 @@ export interface PreloadErrorDetail {
 }
 
 /**
- * SPEC section 8: a failed chunk load first fires a cancelable `preload-error` window
- * event. A listener that calls preventDefault() takes the failure over (the error
+ * A failed chunk load first fires a cancelable `preload-error` window event
+ * (docs/product.md section 7). A listener that calls preventDefault() takes the failure over (the error
  * tracker, or a deployment that reloads on a stale chunk); otherwise it is rethrown
  * and the remote's error boundary shows the retry. Returns false when cancelled.
  */

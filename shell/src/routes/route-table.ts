@@ -37,7 +37,7 @@ const sections = {
 } as const satisfies Record<string, NavLink>;
 
 /**
- * The one route table of the site (SPEC section 2, ARCHITECTURE section 3). Dynamic
+ * The one route table of the site (docs/product.md section 3). Dynamic
  * segments are checked by the remote that owns the content: an unknown id renders
  * the not-found page. The first route that matches wins, so the redirects come first:
  * `/services/web-development` is a redirect, not a service id.

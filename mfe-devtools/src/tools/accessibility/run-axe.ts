@@ -15,7 +15,7 @@ const locale: Locale = { lang: germanMessages.lang, rules: germanMessages.rules 
 
 /** axe runs inside the page's own window; the script comes from the devtools origin (allowed by the CSP). */
 function loadAxe(frame: HTMLIFrameElement): Promise<AxeInFrame> {
-  const win = frame.contentWindow as (Window & { axe?: AxeInFrame }) | null;
+  const win: (Window & { axe?: AxeInFrame }) | null = frame.contentWindow;
   const document = frame.contentDocument;
   if (!win || !document) return Promise.reject(new Error('Der Prüfrahmen ist nicht bereit'));
   if (win.axe) return Promise.resolve(win.axe);

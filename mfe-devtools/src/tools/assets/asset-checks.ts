@@ -10,7 +10,7 @@ export interface MeasuredAsset {
   readonly cacheControl: string | null;
 }
 
-/** Gzip budgets per file; a larger file is drawn red (ARCHITECTURE section 5 keeps the first load ≤ 150 KB). */
+/** Gzip budgets per file; a larger file is drawn red (docs/product.md section 9 keeps the first load ≤ 150 KB). */
 export const budgets = { js: 100 * 1024, css: 30 * 1024, image: 200 * 1024 } as const;
 
 const typeOf = (url: string): keyof typeof budgets | null => {

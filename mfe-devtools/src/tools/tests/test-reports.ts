@@ -16,6 +16,7 @@ const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(is
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
 // Jest and Playwright colour their messages; the table shows plain text.
+// eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed
 const plain = (message: string) => message.replace(/\u001b\[[0-9;]*m/g, '');
 
 const messages = (value: unknown): string => (Array.isArray(value) ? value.map((message) => plain(String(message))).join('\n') : '');

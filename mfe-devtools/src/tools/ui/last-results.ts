@@ -12,7 +12,7 @@ const key = 'isarlicht:devtools:last-results';
 export function readLastResults(storage: Storage = sessionStorage): Partial<Record<DevToolId, LastResult>> {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<Record<DevToolId, LastResult>>) : {};
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }

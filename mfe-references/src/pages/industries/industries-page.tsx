@@ -6,7 +6,7 @@ import type { Industry } from '../../content/types';
 import { IndustryCard } from './industry-card';
 import styles from './industries-page.module.css';
 
-/** The overview leads with these three (SPEC section 9). */
+/** The overview leads with these three (docs/product.md section 4). */
 const overviewFeatured = ['real-estate', 'logistics', 'startups'] as const;
 
 export const meta = (): PageMeta => ({

@@ -12,7 +12,7 @@ export function CallsPerDayChart({ points }: { readonly points: readonly DayPoin
         <CartesianGrid stroke={chartColors.grid} vertical={false} />
         <XAxis dataKey="day" tickFormatter={formatDay} stroke={chartColors.ink} fontSize={12} minTickGap={16} />
         <YAxis allowDecimals={false} stroke={chartColors.ink} fontSize={12} />
-        <Tooltip labelFormatter={(day) => formatDay(String(day))} formatter={(value) => [formatCount(Number(value)), 'Anrufe']} />
+        <Tooltip labelFormatter={(day) => (typeof day === 'string' ? formatDay(day) : day)} formatter={(value) => [formatCount(Number(value)), 'Anrufe']} />
         <Bar dataKey="calls" name="Anrufe" fill={chartColors.primary} radius={[4, 4, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ChartCard>

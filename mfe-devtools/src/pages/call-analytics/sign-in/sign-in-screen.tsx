@@ -4,6 +4,9 @@ import { ApiError } from '../api/call-analytics-api';
 import { apiTexts } from '../api/texts';
 import styles from './sign-in-screen.module.css';
 
+/** A form field's text; a file input (there is none here) counts as empty. */
+const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
+
 interface SignInScreenProps {
   /** Why the page shows this screen instead of data, if there is more to say than "signed out". */
   readonly error: string | null;
@@ -20,7 +23,7 @@ export function SignInScreen({ error, onSignIn }: SignInScreenProps) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setFailure(null);
-    onSignIn(String(form.get('user') ?? ''), String(form.get('password') ?? '')).catch((reason: unknown) => {
+    onSignIn(textOf(form.get('user')), textOf(form.get('password'))).catch((reason: unknown) => {
       setFailure(reason instanceof ApiError ? reason.message : apiTexts.signInUnavailable);
       setBusy(false);
     });
