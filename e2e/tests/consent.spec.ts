@@ -228,6 +228,8 @@ test.describe('consent panel', { tag: ['@consent'] }, () => {
             .map((element) => element.outerHTML.slice(0, 80));
         });
       expect(await covered()).toEqual([]);
+      // Nor does the header's row grow wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // Further down the text passes under the sticky header, the button's row: it stays inside the bar.
       await page.mouse.wheel(0, 1500);
       await expect(button).toBeVisible();

@@ -5,9 +5,10 @@ import { waitForApp } from '../support/test';
  * A visitor on a slow phone acts as soon as the page shows, before the application
  * runs. The CPU is slowed four times and the network delayed as a mobile one; the
  * shell's `main.js` is held back a further moment, so every action here happens
- * before `html[data-shell=ready]`, however fast this machine is.
+ * before `html[data-shell=ready]`, however fast this machine is. Static pages need
+ * only the shell to come alive (docs/decisions/028), so the moment is a long one.
  */
-const mainHeldMs = 1500;
+const mainHeldMs = 5000;
 
 async function openSlowly(page: Page, path: string): Promise<void> {
   const devtools = await page.context().newCDPSession(page);
@@ -26,6 +27,8 @@ async function openSlowly(page: Page, path: string): Promise<void> {
 const shellState = (page: Page) => page.evaluate(() => document.documentElement.dataset.shell);
 
 test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
+  // A slowed phone that loads the consent layer only once the shell runs, after main.js was held back.
+  test.describe.configure({ timeout: 120_000 });
   test('the mobile menu opens and closes before the application runs and stays the same menu after it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSlowly(page, '/about');
@@ -54,7 +57,7 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
     await expect(assistant).toHaveAttribute('aria-busy', 'true');
     expect(await shellState(page)).toBeUndefined();
 
-    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toHaveCount(1);
     await expect(assistant).not.toHaveAttribute('aria-busy');
   });
@@ -63,7 +66,7 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
     await openSlowly(page, '/references/kiekje');
     await page.locator('main').getByRole('button', { name: 'Erstgespräch buchen' }).click();
     expect(await shellState(page)).toBeUndefined();
-    await expect(page.getByRole('dialog', { name: 'Erstgespräch buchen' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'Erstgespräch buchen' })).toBeVisible({ timeout: 60_000 });
   });
 
   test('a header link followed once the application runs navigates without loading a document', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, waitForApp, type Page } from '../support/test';
+import { navigateInApp } from '../support/navigate';
 import type { AppName } from '@isarlicht/shared/build';
 import { originOf } from '../support/site';
 
@@ -62,7 +63,10 @@ test.describe('a remote that is down takes down only its slot', { tag: ['@shell'
     await page.route(`${originOf('references')}/releases/*/chunks/__federation_expose_industries*`, (route) =>
       route.fulfill({ status: 404, body: 'not found' }),
     );
-    await page.goto('/software-for');
+    // The references remote runs (its list hydrates); the overview of industries is a client-side navigation away.
+    await page.goto('/references');
+    await waitForApp(page);
+    await navigateInApp(page, '/software-for');
     await expect(page.getByRole('alert')).toContainText('Dieser Bereich konnte gerade nicht geladen werden.');
     await page.unroute(`${originOf('references')}/releases/*/chunks/__federation_expose_industries*`);
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
