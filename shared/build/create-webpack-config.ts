@@ -7,9 +7,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { ExposedModule, RemoteName } from '../src/contracts/remotes';
 import { deploymentConfigFromEnv, portOf, type AppName } from './ports';
 import { buildReleaseOf } from './release-metadata';
+import { remoteExposes } from './remote-exposes';
 import { sharedDependencies } from './shared-dependencies';
 import { typescriptRule, type Mode } from './typescript-rule';
 
@@ -22,7 +22,6 @@ interface AppOptions<A extends AppName> {
   readonly htmlDescription?: string;
   /** The page's icon, a URL (`<link rel="icon">` of a page template that names it). */
   readonly htmlIcon?: string;
-  readonly exposes: A extends RemoteName ? Record<ExposedModule<A>, string> : undefined;
   /** The app loads other remotes' modules itself (the dev dashboard loads every `./inspect`). */
   readonly loadsRemotes?: boolean;
   /** Extra endpoints of the development server (the devtools slice's test reports and runs). */
@@ -68,7 +67,6 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
     // A remote's own page (no shell) is a development tool: production remotes serve
     // only files for the shell, and take the MF runtime from it (docs/decisions/009).
     const standalonePage = isShell || mode === 'development';
-    const exposes = options.exposes as Record<string, string> | undefined;
     return {
       mode,
       context: dir,
@@ -117,7 +115,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         new ModuleFederationPlugin({
           name: app,
           filename: isShell ? undefined : 'remoteEntry.js',
-          exposes: isShell ? undefined : exposes,
+          // A remote exposes its manifest's pages and `src/exposes/`, so no list repeats them.
+          exposes: isShell ? undefined : remoteExposes(dir),
           remotes: {},
           shared: sharedDependencies,
           // Splits the runtime's loading chains into short tasks (docs/decisions/022).

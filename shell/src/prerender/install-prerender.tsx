@@ -44,8 +44,8 @@ export function installPrerender(target: Window, config: Pick<DeploymentConfig, 
   };
   // Paths of one page module share its stylesheets, so the build renders them in one tab.
   const moduleOf = (pathname: string): string | null => {
-    const route = matchRoute(pathname, config)?.route;
-    return route?.kind === 'page' ? `${route.remote}/${route.module}` : null;
+    const match = matchRoute(pathname, config);
+    return match?.kind === 'page' ? `${match.route.remote}/${match.route.module}` : null;
   };
   Reflect.set(target, renderFunctionName, render);
   Reflect.set(target, moduleFunctionName, moduleOf);

@@ -1,29 +1,21 @@
-import { Route, Switch } from 'wouter';
+import { useLocation } from 'wouter';
 import type { DeploymentConfig } from '@isarlicht/shared';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../slots/remote-page';
 import { RemoteSlot } from '../slots/remote-slot';
+import { matchRoute } from './match-route';
 import { Redirect } from './redirect';
-import { activeRoutes } from './route-table';
 
-/** The first route of the table that matches wins (see `matchRoute`); nothing matched is a 404. */
+/** Renders what `matchRoute` finds for the location; nothing matched is a 404. */
 export function AppRoutes({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
+  const [pathname] = useLocation();
+  const match = matchRoute(pathname, config);
+  if (match === null) return <NotFoundPage />;
+  if (match.kind === 'redirect') return <Redirect to={match.to} />;
+  // Keyed by the pattern: another page gets a slot of its own, a new id of the same page keeps it.
   return (
-    <Switch>
-      {activeRoutes(config).map((route) => (
-        <Route key={route.path} path={route.path}>
-          {route.kind === 'redirect' ? (
-            <Redirect route={route} />
-          ) : (
-            <RemoteSlot remote={route.remote}>
-              <RemotePage route={route} />
-            </RemoteSlot>
-          )}
-        </Route>
-      ))}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+    <RemoteSlot key={match.route.path} remote={match.route.remote}>
+      <RemotePage route={match.route} params={match.params} />
+    </RemoteSlot>
   );
 }

@@ -1,11 +1,10 @@
-import { clientOnlyPatterns, devDashboardPatterns, paths, redirectRules, routePatterns, type ExposedModule, type NavLink, type RemoteName } from '@isarlicht/shared';
+import { clientOnlyPatterns, devDashboardPatterns, paths, routePatterns, type ExposedModule, type NavLink, type RemoteName } from '@isarlicht/shared';
 
 type ModuleRef = {
   [R in RemoteName]: { readonly remote: R; readonly module: ExposedModule<R> };
 }[RemoteName];
 
 export type PageRoute = ModuleRef & {
-  readonly kind: 'page';
   readonly path: string;
   /** Document title while the URL id is unknown to the remote; default: the not-found title. */
   readonly notFoundTitle?: string;
@@ -13,18 +12,8 @@ export type PageRoute = ModuleRef & {
   readonly parent?: NavLink;
 };
 
-export interface RedirectRoute {
-  readonly kind: 'redirect';
-  readonly path: string;
-  /** Target; `:id` is replaced with the matched parameter of the same name. */
-  readonly to: string;
-}
-
-export type AppRoute = PageRoute | RedirectRoute;
-
 const page = (path: string, ref: ModuleRef, extra: Partial<PageRoute> = {}): PageRoute =>
-  ({ kind: 'page', path, ...ref, ...extra }) as PageRoute;
-const redirect = (path: string, to: string): RedirectRoute => ({ kind: 'redirect', path, to });
+  ({ path, ...ref, ...extra }) as PageRoute;
 const marketing = <M extends ExposedModule<'marketing'>>(module: M) => ({ remote: 'marketing', module }) as const;
 const references = <M extends ExposedModule<'references'>>(module: M) => ({ remote: 'references', module }) as const;
 
@@ -39,11 +28,10 @@ const sections = {
 /**
  * The one route table of the site (SPEC section 2, ARCHITECTURE section 3). Dynamic
  * segments are checked by the remote that owns the content: an unknown id renders
- * the not-found page. The first route that matches wins, so the redirects come first:
- * `/services/web-development` is a redirect, not a service id.
+ * the not-found page. Redirects are answered before the table is asked
+ * (`matchRoute`): `/services/web-development` is a redirect, not a service id.
  */
-export const routeTable: readonly AppRoute[] = [
-  ...redirectRules.map((rule) => redirect(rule.from, rule.to)),
+export const routeTable: readonly PageRoute[] = [
   page(paths.home, marketing('./home')),
   page(paths.about, marketing('./about')),
   page(paths.services, marketing('./services')),
@@ -65,7 +53,7 @@ export const routeTable: readonly AppRoute[] = [
 ];
 
 /** The table as this deployment routes it. */
-export function activeRoutes(config: { readonly devDashboard: boolean }): readonly AppRoute[] {
+export function activeRoutes(config: { readonly devDashboard: boolean }): readonly PageRoute[] {
   return routeTable.filter((route) => config.devDashboard || !devDashboardPatterns.includes(route.path));
 }
 
