@@ -1,4 +1,11 @@
-import { paths, routePatterns, type PageManifest } from '@isarlicht/shared';
+import { paths, routePatterns, type NavLink, type PageManifest } from '@isarlicht/shared';
+
+/** The overviews the detail pages belong to (breadcrumbs). */
+const sections = {
+  services: { label: 'Leistungen', to: paths.services },
+  about: { label: 'Über uns', to: paths.about },
+  glossary: { label: 'Glossar', to: paths.glossary },
+} as const satisfies Record<string, NavLink>;
 
 /** The pages of mfe-marketing: adding one is a component below `pages/` and an entry here. */
 export const pages = [
@@ -11,6 +18,7 @@ export const pages = [
     module: 'services/service-page',
     example: { serviceId: 'ai-development' },
     unknownExample: { serviceId: 'web-development' },
+    parent: sections.services,
     prerender: true,
     sitemap: true,
   },
@@ -20,6 +28,7 @@ export const pages = [
     module: 'methods/method-page',
     example: { methodId: 'agile-teams' },
     unknownExample: { methodId: 'wasserfall' },
+    parent: sections.about,
     prerender: true,
     sitemap: true,
   },
@@ -29,6 +38,7 @@ export const pages = [
     module: 'methods/role-page',
     example: { roleId: 'scrum-master' },
     unknownExample: { roleId: 'ceo' },
+    parent: sections.about,
     prerender: true,
     sitemap: true,
   },
@@ -39,6 +49,7 @@ export const pages = [
     module: 'glossary/glossary-term-page',
     example: { termId: 'mvp' },
     unknownExample: { termId: 'unbekannt' },
+    parent: sections.glossary,
     prerender: true,
     sitemap: true,
   },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { exposedModules, type PageManifest } from '@isarlicht/shared';
+import { exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/shared';
 import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
 import { remoteExposes } from '@isarlicht/shared/build/remote-exposes';
@@ -13,8 +13,9 @@ describe('pages of mfe-references', () => {
     expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
   });
 
-  it('exposes every page of its manifest, and the modules the shell routes to', () => {
-    expect(Object.keys(remoteExposes(path.join(__dirname, '..'))).sort()).toEqual([...exposedModules.references].sort());
+  it('exposes every page of its manifest and its other modules, nothing else', () => {
+    const expected = [...manifest.map(exposedPageModule), ...exposedModules.references];
+    expect(Object.keys(remoteExposes(path.join(__dirname, '..'))).sort()).toEqual(expected.sort());
   });
 
   it('uses the industry seoTitle as the complete document title', async () => {

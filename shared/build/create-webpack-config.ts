@@ -7,9 +7,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { deploymentConfigFromEnv, portOf, type AppName } from './ports';
+import { developmentConfig } from './dev-config';
+import { portOf, type AppName } from './ports';
 import { buildReleaseOf } from './release-metadata';
-import { remoteExposes } from './remote-exposes';
+import { pageManifestOf, remoteExposes } from './remote-exposes';
+import { publishedPages } from '../src/pages/routed-pages';
 import { sharedDependencies } from './shared-dependencies';
 import { typescriptRule, type Mode } from './typescript-rule';
 
@@ -122,12 +124,14 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           // Splits the runtime's loading chains into short tasks (docs/decisions/022).
           runtimePlugins: [path.join(__dirname, '../src/federation/task-splitting-plugin.ts')],
           dts: false,
-          // The manifest names the build it describes, so a live remote's version and commit can be read (docs/decisions/013).
+          // The manifest names the build it describes, so a live remote's version and commit can be read (docs/decisions/013), and its pages.
           manifest: {
             additionalData: ({ stats }) => {
               const { version, commit } = buildReleaseOf(dir);
               const buildInfo = { ...stats.metaData.buildInfo, buildVersion: version, commit };
               stats.metaData.buildInfo = buildInfo;
+              // The shell routes by the pages of the live releases (docs/decisions/030).
+              if (!isShell) Object.assign(stats.metaData, { pages: publishedPages(pageManifestOf(dir)) });
               return stats;
             },
           },
@@ -176,7 +180,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           {
             name: 'deployment-config',
             path: '/remotes.json',
-            middleware: (_req: unknown, res: { json: (body: unknown) => void }) => res.json(deploymentConfigFromEnv('development')),
+            middleware: (_req: unknown, res: { json: (body: unknown) => void }) => void developmentConfig().then((config) => res.json(config)),
           },
           ...(options.devMiddlewares ?? []),
           ...middlewares,

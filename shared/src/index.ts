@@ -12,6 +12,8 @@ export * from './contracts/deployment-config';
 export * from './routes/match-pattern';
 export * from './routes/redirects';
 export * from './pages/page-manifest';
+export * from './pages/routed-pages';
+export * from './pages/path-claims';
 export * from './routes/client-only';
 export * from './routes/specified-pages';
 export * from './navigation/navigate';

@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import type { NavLink } from '../config/navigation';
 import type { RouteParams } from '../contracts/page-module';
 
 /**
@@ -19,6 +20,10 @@ export interface PageEntry {
   /** Rendered to static HTML at build and deploy time; false for pages behind a sign-in or for the team. */
   readonly prerender: boolean;
   readonly sitemap: boolean;
+  /** The overview a detail page belongs to (breadcrumbs). */
+  readonly parent?: NavLink;
+  /** Document title while a URL id is unknown to the remote; default: the not-found title. */
+  readonly notFoundTitle?: string;
   /** Routed only where the deployment switches the dev dashboard on. */
   readonly devDashboard?: boolean;
 }

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { DeploymentConfig } from '@isarlicht/shared';
 import { App } from '../app';
 import { notFoundMeta } from '../pages/not-found-page';
 import { loadPageOf, matchRoute } from '../routes/match-route';
 import { noindexHead, pageHead, type DocumentHead } from '../seo/document-head';
 import { headHtml } from '../seo/head-html';
+import type { RoutingConfig } from '../routes/route-table';
 
 /** What the build writes for one path; see scripts/prerender. */
 export interface PrerenderedPage {
@@ -19,7 +19,7 @@ export interface PrerenderedPage {
 export const renderFunctionName = 'isarlichtRender';
 export const moduleFunctionName = 'isarlichtModuleOf';
 
-async function headOf(pathname: string, config: Pick<DeploymentConfig, 'devDashboard'>): Promise<{ status: 200 | 404; head: DocumentHead }> {
+async function headOf(pathname: string, config: RoutingConfig): Promise<{ status: 200 | 404; head: DocumentHead }> {
   const loaded = await loadPageOf(pathname, config);
   const meta = loaded?.page.meta(loaded.params);
   if (!loaded || !meta) return { status: 404, head: noindexHead(notFoundMeta(loaded?.route.notFoundTitle)) };
@@ -31,7 +31,7 @@ async function headOf(pathname: string, config: Pick<DeploymentConfig, 'devDashb
  * renderer, in the page, with the remotes composed exactly as visitors get them. The
  * string keeps React's text separators, which a DOM snapshot would lose.
  */
-export function installPrerender(target: Window, config: Pick<DeploymentConfig, 'devDashboard'>): void {
+export function installPrerender(target: Window, config: RoutingConfig): void {
   const render = async (pathname: string): Promise<PrerenderedPage> => {
     const { status, head } = await headOf(pathname, config);
     const body = renderToString(

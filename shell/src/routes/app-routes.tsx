@@ -1,13 +1,13 @@
 import { useLocation } from 'wouter';
-import type { DeploymentConfig } from '@isarlicht/shared';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../slots/remote-page';
 import { RemoteSlot } from '../slots/remote-slot';
 import { matchRoute } from './match-route';
 import { Redirect } from './redirect';
+import type { RoutingConfig } from './route-table';
 
 /** Renders what `matchRoute` finds for the location; nothing matched is a 404. */
-export function AppRoutes({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
+export function AppRoutes({ config }: { readonly config: RoutingConfig }) {
   const [pathname] = useLocation();
   const match = matchRoute(pathname, config);
   if (match === null) return <NotFoundPage />;

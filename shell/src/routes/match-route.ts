@@ -1,6 +1,6 @@
 import { matchPattern, resolveRedirect, type PageModule, type RouteParams } from '@isarlicht/shared';
 import { loadRemoteModule } from '../federation/remote-modules';
-import { activeRoutes, type PageRoute } from './route-table';
+import { activeRoutes, type PageRoute, type RoutingConfig } from './route-table';
 
 export type RouteMatch =
   | { readonly kind: 'redirect'; readonly to: string }
@@ -17,7 +17,7 @@ export interface LoadedPage {
  * the first page of the table whose pattern matches, or null for the not-found page.
  * The same matcher as the servers' (`matchPattern`), so browser and server agree.
  */
-export function matchRoute(pathname: string, config: { readonly devDashboard: boolean }): RouteMatch | null {
+export function matchRoute(pathname: string, config: RoutingConfig): RouteMatch | null {
   const to = resolveRedirect(pathname);
   if (to !== null) return { kind: 'redirect', to };
   for (const route of activeRoutes(config)) {
@@ -33,7 +33,7 @@ export function matchRoute(pathname: string, config: { readonly devDashboard: bo
  * loading state. Null when the path
  * is no page (not found, a redirect); rejects when the remote cannot be loaded.
  */
-export async function loadPageOf(pathname: string, config: { readonly devDashboard: boolean }): Promise<LoadedPage | null> {
+export async function loadPageOf(pathname: string, config: RoutingConfig): Promise<LoadedPage | null> {
   const match = matchRoute(pathname, config);
   if (match?.kind !== 'page') return null;
   const page = await loadRemoteModule<PageModule>(match.route.remote, match.route.module);
