@@ -4,8 +4,4 @@ export default createWebpackConfig({
   app: 'consent',
   dir: __dirname,
   htmlTitle: 'mfe-consent · Einzelansicht',
-  exposes: {
-    './consent-layer': './src/exposes/consent-layer.ts',
-    './inspect': './src/exposes/inspect.ts',
-  },
 });

@@ -6,11 +6,6 @@ const base = createWebpackConfig({
   app: 'devtools',
   dir: __dirname,
   htmlTitle: 'mfe-devtools · Einzelansicht',
-  exposes: {
-    './dev-dashboard': './src/exposes/dev-dashboard.ts',
-    './call-analytics': './src/exposes/call-analytics.ts',
-    './inspect': './src/exposes/inspect.ts',
-  },
   loadsRemotes: true,
   // Only the development server has them: production serves files, never runs commands.
   devMiddlewares: testRunMiddlewares,

@@ -8,7 +8,6 @@ export default [
     dir: __dirname,
     htmlTitle: `${siteConfig.name} – Digitalagentur aus München`,
     htmlIcon: faviconUrl,
-    exposes: undefined,
   }),
   createBootConfig(__dirname),
 ];

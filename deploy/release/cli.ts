@@ -1,10 +1,11 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteNames, type RemoteName } from '@isarlicht/shared';
 import { publishRelease, releasesFolder } from '../src/release/publish-release';
 import { deploymentHistory, liveReleaseId, previousReleaseId, switchRelease } from '../src/release/switch-release';
 import { defaultDeployTarget } from '../src/release/deploy-target';
+import { deployRefusals, liveManifestsBeside } from '../src/release/page-guards';
 
 const usage = `Deploys one remote as an immutable release and switches its live manifest (docs/decisions/013).
 
@@ -37,6 +38,8 @@ if (command === 'deploy') {
   const started = Date.now();
   const from = values.from === undefined ? path.join(repoRoot, `mfe-${remote}`, 'dist') : fromCaller(values.from);
   if (!existsSync(path.join(from, 'mf-manifest.json'))) fail(`${from} holds no build: run npm run build -w mfe-${remote} first`);
+  const refusals = deployRefusals(remote, JSON.parse(readFileSync(path.join(from, 'mf-manifest.json'), 'utf8')), liveManifestsBeside(target));
+  if (refusals.length > 0) fail(`refused, nothing was switched:\n  ${refusals.join('\n  ')}`);
   const { id, created } = publishRelease(from, target);
   switchRelease(target, id);
   console.log(`[deploy] ${remote}: ${created ? 'published' : 'already published'} ${id}, live in ${Date.now() - started} ms (${target})`);

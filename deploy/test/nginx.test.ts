@@ -88,7 +88,7 @@ describe('nginx shell server', () => {
     }
     expect(locationBody(shell, '~ \\.[A-Za-z0-9]+$')).toContain(headerLine('Cache-Control', 'no-cache'));
     expect(locationBody(shell, '= /remotes.json')).toContain('alias "/etc/nginx/isarlicht/remotes.json";');
-    expect(JSON.parse(files['remotes.json'] ?? '')).toEqual(sampleConfig);
+    expect(JSON.parse(files['remotes.json'] ?? '')).toEqual({ ...sampleConfig, pages: [] });
   });
 });
 

@@ -1,13 +1,11 @@
-import { paths, routePatterns } from '@isarlicht/shared';
-import { StandaloneApp, type StandalonePage } from '@isarlicht/shared/standalone';
+import type { PageModule } from '@isarlicht/shared';
+import { StandaloneApp } from '@isarlicht/shared/standalone';
+import { pages } from './pages';
 
-const pages: readonly StandalonePage[] = [
-  { pattern: paths.devDashboard, example: paths.devDashboard, load: () => import('./exposes/dev-dashboard') },
-  { pattern: routePatterns.devTool, example: paths.devTool('links'), load: () => import('./exposes/dev-dashboard') },
-  { pattern: paths.callAnalytics, example: paths.callAnalytics, load: () => import('./exposes/call-analytics') },
-];
+// A template import, so webpack bundles the folder and the manifest alone names the page.
+const load = (module: string): Promise<PageModule> => import(`./pages/${module}.tsx`);
 
 /** `npm run dev -w mfe-devtools`: the team's dashboards without the shell. */
 export function Standalone() {
-  return <StandaloneApp slice="mfe-devtools" pages={pages} />;
+  return <StandaloneApp slice="mfe-devtools" manifest={pages} load={load} />;
 }

@@ -1,19 +1,25 @@
-import { devToolIds, type exposedModules, type RouteParams } from '@isarlicht/shared';
+import path from 'node:path';
+import { devToolIds, exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/shared';
 import { expectInspection, pagesOutsideSeoLimits } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
+import { remoteExposes } from '@isarlicht/shared/build/remote-exposes';
+import { pages } from '../src/pages';
 
-const cases: Record<Exclude<(typeof exposedModules.devtools)[number], './inspect'>, [() => Promise<unknown>, RouteParams, RouteParams?]> = {
-  './dev-dashboard': [() => import('../src/exposes/dev-dashboard'), { toolId: 'links' }, { toolId: 'debugger' }],
-  './call-analytics': [() => import('../src/exposes/call-analytics'), {}],
-};
+const manifest: PageManifest = pages;
+const load = (module: string): Promise<unknown> => import(`../src/pages/${module}`);
 
-describe('exposed modules of mfe-devtools', () => {
-  it.each(Object.entries(cases))('%s fulfils the page-module contract', async (_name, [load, known, unknown]) => {
-    expectPageModule(await load(), known, unknown);
+describe('pages of mfe-devtools', () => {
+  it.each(manifest.map((entry) => [entry.id, entry] as const))('./%s fulfils the page-module contract with its examples', async (_id, entry) => {
+    expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
+  });
+
+  it('exposes every page of its manifest and its other modules, nothing else', () => {
+    const expected = [...manifest.map(exposedPageModule), ...exposedModules.devtools];
+    expect(Object.keys(remoteExposes(path.join(__dirname, '..'))).sort()).toEqual(expected.sort());
   });
 
   it('answers the dashboard index and all six tools', async () => {
-    const dashboard = await import('../src/exposes/dev-dashboard');
+    const dashboard = await load('dev-dashboard/dev-dashboard-page');
     expectPageModule(dashboard, {});
     for (const toolId of devToolIds) expectPageModule(dashboard, { toolId });
   });

@@ -1,24 +1,21 @@
-import type { exposedModules, RouteParams } from '@isarlicht/shared';
+import path from 'node:path';
+import { exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/shared';
 import { expectInspection, pagesOutsideSeoLimits } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
+import { remoteExposes } from '@isarlicht/shared/build/remote-exposes';
+import { pages } from '../src/pages';
 
-const cases: Record<Exclude<(typeof exposedModules.marketing)[number], './inspect'>, [() => Promise<unknown>, RouteParams, RouteParams?]> = {
-  './home': [() => import('../src/exposes/home'), {}],
-  './about': [() => import('../src/exposes/about'), {}],
-  './services': [() => import('../src/exposes/services'), {}],
-  './service': [() => import('../src/exposes/service'), { serviceId: 'ai-development' }, { serviceId: 'web-development' }],
-  './method': [() => import('../src/exposes/method'), { methodId: 'agile-teams' }, { methodId: 'wasserfall' }],
-  './role': [() => import('../src/exposes/role'), { roleId: 'scrum-master' }, { roleId: 'ceo' }],
-  './glossary': [() => import('../src/exposes/glossary'), {}],
-  './glossary-term': [() => import('../src/exposes/glossary-term'), { termId: 'mvp' }, { termId: 'unbekannt' }],
-  './contact': [() => import('../src/exposes/contact'), {}],
-  './impressum': [() => import('../src/exposes/impressum'), {}],
-  './agb': [() => import('../src/exposes/agb'), {}],
-};
+const manifest: PageManifest = pages;
+const load = (module: string): Promise<unknown> => import(`../src/pages/${module}`);
 
-describe('exposed modules of mfe-marketing', () => {
-  it.each(Object.entries(cases))('%s fulfils the page-module contract', async (_name, [load, known, unknown]) => {
-    expectPageModule(await load(), known, unknown);
+describe('pages of mfe-marketing', () => {
+  it.each(manifest.map((entry) => [entry.id, entry] as const))('./%s fulfils the page-module contract with its examples', async (_id, entry) => {
+    expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
+  });
+
+  it('exposes every page of its manifest and its other modules, nothing else', () => {
+    const expected = [...manifest.map(exposedPageModule), ...exposedModules.marketing];
+    expect(Object.keys(remoteExposes(path.join(__dirname, '..'))).sort()).toEqual(expected.sort());
   });
 
   it('./inspect lists its pages and texts for the dev dashboard', async () => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import * as service from '../src/exposes/service';
+import * as service from '../src/pages/services/service-page';
 import { groupDetailLoaders } from '../src/content/service-details/load-service-page';
 import { serviceGroups } from '../src/content/services';
 

@@ -1,14 +1,11 @@
-import { paths, routePatterns } from '@isarlicht/shared';
-import { StandaloneApp, type StandalonePage } from '@isarlicht/shared/standalone';
+import type { PageModule } from '@isarlicht/shared';
+import { StandaloneApp } from '@isarlicht/shared/standalone';
+import { pages } from './pages';
 
-const pages: readonly StandalonePage[] = [
-  { pattern: paths.references, example: paths.references, load: () => import('./exposes/references') },
-  { pattern: routePatterns.reference, example: paths.reference('kiekje'), load: () => import('./exposes/reference') },
-  { pattern: paths.industries, example: paths.industries, load: () => import('./exposes/industries') },
-  { pattern: routePatterns.industry, example: paths.industry('kmu'), load: () => import('./exposes/industry') },
-];
+// A template import, so webpack bundles the folder and the manifest alone names the page.
+const load = (module: string): Promise<PageModule> => import(`./pages/${module}.tsx`);
 
 /** `npm run dev -w mfe-references`: this slice's pages without the shell. */
 export function Standalone() {
-  return <StandaloneApp slice="mfe-references" pages={pages} />;
+  return <StandaloneApp slice="mfe-references" manifest={pages} load={load} />;
 }

@@ -1,21 +1,25 @@
-import type { exposedModules, RouteParams } from '@isarlicht/shared';
+import path from 'node:path';
+import { exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/shared';
 import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
 import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
+import { remoteExposes } from '@isarlicht/shared/build/remote-exposes';
+import { pages } from '../src/pages';
 
-const cases: Record<Exclude<(typeof exposedModules.references)[number], './inspect'>, [() => Promise<unknown>, RouteParams, RouteParams?]> = {
-  './references': [() => import('../src/exposes/references'), {}],
-  './reference': [() => import('../src/exposes/reference'), { slug: 'kiekje' }, { slug: 'fahrzeugdatenmplattform' }],
-  './industries': [() => import('../src/exposes/industries'), {}],
-  './industry': [() => import('../src/exposes/industry'), { industryId: 'kmu' }, { industryId: 'gastronomie' }],
-};
+const manifest: PageManifest = pages;
+const load = (module: string): Promise<unknown> => import(`../src/pages/${module}`);
 
-describe('exposed modules of mfe-references', () => {
-  it.each(Object.entries(cases))('%s fulfils the page-module contract', async (_name, [load, known, unknown]) => {
-    expectPageModule(await load(), known, unknown);
+describe('pages of mfe-references', () => {
+  it.each(manifest.map((entry) => [entry.id, entry] as const))('./%s fulfils the page-module contract with its examples', async (_id, entry) => {
+    expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
+  });
+
+  it('exposes every page of its manifest and its other modules, nothing else', () => {
+    const expected = [...manifest.map(exposedPageModule), ...exposedModules.references];
+    expect(Object.keys(remoteExposes(path.join(__dirname, '..'))).sort()).toEqual(expected.sort());
   });
 
   it('uses the industry seoTitle as the complete document title', async () => {
-    const industry = await import('../src/exposes/industry');
+    const industry = await import('../src/pages/industries/industry-page');
     expect(industry.meta({ industryId: 'kmu' })).toMatchObject({ exactTitle: true, title: expect.stringMatching(/\| Isarlicht Digital$/) });
   });
 });
@@ -23,8 +27,8 @@ describe('exposed modules of mfe-references', () => {
 describe('reference and industry detail pages', () => {
   it('answer every slug and id of the route contract', async () => {
     const { referenceSlugs, industryIds } = await import('@isarlicht/shared');
-    const reference = await import('../src/exposes/reference');
-    const industry = await import('../src/exposes/industry');
+    const reference = await import('../src/pages/references/reference-page');
+    const industry = await import('../src/pages/industries/industry-page');
     for (const slug of referenceSlugs) expectPageModule(reference, { slug });
     for (const industryId of industryIds) expectPageModule(industry, { industryId });
   });

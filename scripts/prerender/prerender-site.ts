@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { inlineBootScript, pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
-import { deploymentConfigUrl, remoteNames, siteConfig, type DeploymentConfig } from '@isarlicht/shared';
+import { composePages, deploymentConfigUrl, remoteNames, routedPagesOf, siteConfig, type ComposedConfig, type DeploymentConfig } from '@isarlicht/shared';
 import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/shared/build';
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';
@@ -34,6 +34,17 @@ function distsOf(config: DeploymentConfig, shellOrigin: string): Map<string, str
   return dists;
 }
 
+/** The configuration as the shell's server answers it: with the pages of the releases live in the deploy folders. */
+function composedConfig(config: DeploymentConfig): ComposedConfig {
+  const byRemote = Object.fromEntries(
+    remoteNames.map((name) => {
+      const manifest = path.join(deployTargetOf(name), 'mf-manifest.json');
+      return [name, existsSync(manifest) ? routedPagesOf(name, JSON.parse(readFileSync(manifest, 'utf8'))) : []];
+    }),
+  );
+  return { ...config, pages: composePages(byRemote) };
+}
+
 /**
  * Renders every public page of the composed site in Chromium and writes it as static
  * HTML beside the shell's build, with sitemap.xml and robots.txt (docs/decisions/007).
@@ -48,7 +59,7 @@ export async function prerenderSite(config: DeploymentConfig, shellOrigin: strin
   const browser = await launch(resolved);
   try {
     const context = await browser.newContext();
-    await serveFromDisk(context, { dists: distsOf(config, shellOrigin), shellOrigin }, config);
+    await serveFromDisk(context, { dists: distsOf(config, shellOrigin), shellOrigin }, composedConfig(config));
     const startScripts = await shellStartScripts(context, shellOrigin);
     const startHintsOf = (page: RenderedPage): StartHints => {
       // Static content starts without its remote (docs/decisions/028).

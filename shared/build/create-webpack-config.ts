@@ -7,9 +7,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { ExposedModule, RemoteName } from '../src/contracts/remotes';
-import { deploymentConfigFromEnv, portOf, type AppName } from './ports';
+import { developmentConfig } from './dev-config';
+import { portOf, type AppName } from './ports';
 import { buildReleaseOf } from './release-metadata';
+import { pageManifestOf, remoteExposes } from './remote-exposes';
+import { publishedPages } from '../src/pages/routed-pages';
 import { sharedDependencies } from './shared-dependencies';
 import { typescriptRule, type Mode } from './typescript-rule';
 
@@ -22,7 +24,6 @@ interface AppOptions<A extends AppName> {
   readonly htmlDescription?: string;
   /** The page's icon, a URL (`<link rel="icon">` of a page template that names it). */
   readonly htmlIcon?: string;
-  readonly exposes: A extends RemoteName ? Record<ExposedModule<A>, string> : undefined;
   /** The app loads other remotes' modules itself (the dev dashboard loads every `./inspect`). */
   readonly loadsRemotes?: boolean;
   /** Extra endpoints of the development server (the devtools slice's test reports and runs). */
@@ -68,7 +69,6 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
     // A remote's own page (no shell) is a development tool: production remotes serve
     // only files for the shell, and take the MF runtime from it (docs/decisions/010).
     const standalonePage = isShell || mode === 'development';
-    const exposes = options.exposes as Record<string, string> | undefined;
     return {
       mode,
       context: dir,
@@ -117,18 +117,21 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         new ModuleFederationPlugin({
           name: app,
           filename: isShell ? undefined : 'remoteEntry.js',
-          exposes: isShell ? undefined : exposes,
+          // A remote exposes its manifest's pages and `src/exposes/`, so no list repeats them.
+          exposes: isShell ? undefined : remoteExposes(dir),
           remotes: {},
           shared: sharedDependencies,
           // Splits the runtime's loading chains into short tasks (docs/decisions/022).
           runtimePlugins: [path.join(__dirname, '../src/federation/task-splitting-plugin.ts')],
           dts: false,
-          // The manifest names the build it describes, so a live remote's version and commit can be read (docs/decisions/013).
+          // The manifest names the build it describes, so a live remote's version and commit can be read (docs/decisions/013), and its pages.
           manifest: {
             additionalData: ({ stats }) => {
               const { version, commit } = buildReleaseOf(dir);
               const buildInfo = { ...stats.metaData.buildInfo, buildVersion: version, commit };
               stats.metaData.buildInfo = buildInfo;
+              // The shell routes by the pages of the live releases (docs/decisions/030).
+              if (!isShell) Object.assign(stats.metaData, { pages: publishedPages(pageManifestOf(dir)) });
               return stats;
             },
           },
@@ -177,7 +180,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           {
             name: 'deployment-config',
             path: '/remotes.json',
-            middleware: (_req: unknown, res: { json: (body: unknown) => void }) => res.json(deploymentConfigFromEnv('development')),
+            middleware: (_req: unknown, res: { json: (body: unknown) => void }) => void developmentConfig().then((config) => res.json(config)),
           },
           ...(options.devMiddlewares ?? []),
           ...middlewares,

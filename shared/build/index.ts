@@ -4,3 +4,4 @@ export { createBootConfig } from './create-boot-config';
 export { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser, type BrowserFinders, type ResolvedBrowser } from './browser';
 export { buildReleaseOf, commitOf, type BuildRelease } from './release-metadata';
 export type { DevMiddleware } from './create-webpack-config';
+export { pageManifestOf, remoteExposes } from './remote-exposes';

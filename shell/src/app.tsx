@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
-import type { DeploymentConfig } from '@isarlicht/shared';
 import { RouterBridge } from '@isarlicht/shared/router-bridge';
 import { Layout } from './layout/layout';
 import { useHydrated } from './layout/use-hydrated';
 import { AppRoutes } from './routes/app-routes';
 import { loadPageOf } from './routes/match-route';
 import { useReadyMarker } from './use-ready-marker';
+import type { RoutingConfig } from './routes/route-table';
 
 /**
  * The composed site without its router: the browser wraps it in a `<Router>` on the
  * browser's location, the prerender in one on the path it renders, so both render the
  * same tree.
  */
-export function App({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
+export function App({ config }: { readonly config: RoutingConfig }) {
   useReadyMarker(useHydrated());
   const preparePage = useCallback((to: string) => loadPageOf(new URL(to, window.location.href).pathname, config), [config]);
   return (

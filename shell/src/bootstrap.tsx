@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   const config = await loadDeployment().catch((error: unknown) => {
     // Header, footer and the slots' German message still render; their retry reads the configuration again.
     console.error('[shell] deployment configuration unavailable', error);
-    return { devDashboard: false };
+    return { devDashboard: false, pages: [] };
   });
   if (prerenderRequested(window)) {
     const { installPrerender } = await import(/* webpackChunkName: "prerender" */ './prerender/install-prerender');

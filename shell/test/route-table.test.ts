@@ -1,74 +1,52 @@
-import { devToolIds, industryIds, methodIds, paths, redirectRules, redirectTarget, referenceSlugs, resolveRedirect, roleIds, serviceIds } from '@isarlicht/shared';
+import { paths, redirectRules, resolveRedirect, type RoutedPage } from '@isarlicht/shared';
 import { matchRoute } from '../src/routes/match-route';
-import { isPrerendered, routeTable } from '../src/routes/route-table';
+import type { RoutingConfig } from '../src/routes/route-table';
 
-const everything = { devDashboard: true };
-const match = (pathname: string) => matchRoute(pathname, everything)?.route;
+/** Pages as the shell's server composes them from the live releases' manifests. */
+const pages: readonly RoutedPage[] = [
+  { remote: 'marketing', id: 'home', path: '/', prerender: true, sitemap: true },
+  { remote: 'marketing', id: 'service', path: '/services/:serviceId', prerender: true, sitemap: true, parent: { label: 'Leistungen', to: '/services' } },
+  { remote: 'references', id: 'industry', path: '/software-for/:industryId', prerender: true, sitemap: true },
+  { remote: 'devtools', id: 'dev-dashboard', path: '/dev-dashboard/:toolId?', prerender: false, sitemap: false, devDashboard: true },
+  { remote: 'devtools', id: 'call-analytics', path: '/vapi-dashboard', prerender: false, sitemap: false },
+];
+const everything: RoutingConfig = { devDashboard: true, pages };
 
-function target(pathname: string): string | undefined {
-  const matched = matchRoute(pathname, everything);
-  return matched?.route.kind === 'redirect' ? redirectTarget(matched.route, matched.params) : undefined;
+function match(pathname: string, config: RoutingConfig = everything) {
+  const matched = matchRoute(pathname, config);
+  return matched?.kind === 'page' ? { remote: matched.route.remote, module: matched.route.module, params: matched.params } : undefined;
 }
 
-describe('route table', () => {
-  it.each([
-    [paths.home, 'marketing', './home'],
-    [paths.about, 'marketing', './about'],
-    [paths.services, 'marketing', './services'],
-    [paths.glossary, 'marketing', './glossary'],
-    [paths.glossaryTerm('mvp'), 'marketing', './glossary-term'],
-    [paths.contact, 'marketing', './contact'],
-    [paths.impressum, 'marketing', './impressum'],
-    [paths.agb, 'marketing', './agb'],
-    [paths.references, 'references', './references'],
-    [paths.industries, 'references', './industries'],
-    [paths.callAnalytics, 'devtools', './call-analytics'],
-    [paths.devDashboard, 'devtools', './dev-dashboard'],
-  ])('routes %s to %s %s', (pathname, remote, module) => {
-    expect(match(pathname)).toMatchObject({ kind: 'page', remote, module });
+describe('routes composed from the live pages', () => {
+  it('routes a path to the exposed module of the page that declares it, with its params', () => {
+    expect(match('/')).toEqual({ remote: 'marketing', module: './home', params: {} });
+    expect(match('/services/ai-development')).toEqual({ remote: 'marketing', module: './service', params: { serviceId: 'ai-development' } });
+    expect(match('/software-for/kmu')).toEqual({ remote: 'references', module: './industry', params: { industryId: 'kmu' } });
+    expect(match('/dev-dashboard')).toMatchObject({ module: './dev-dashboard', params: {} });
+    expect(match('/dev-dashboard/links')).toMatchObject({ module: './dev-dashboard', params: { toolId: 'links' } });
   });
 
-  it('routes every id of the specification to its page module', () => {
-    const expectations: [string, string][] = [
-      ...serviceIds.map((id): [string, string] => [paths.service(id), './service']),
-      ...methodIds.map((id): [string, string] => [paths.method(id), './method']),
-      ...roleIds.map((id): [string, string] => [paths.role(id), './role']),
-      ...referenceSlugs.map((slug): [string, string] => [paths.reference(slug), './reference']),
-      ...industryIds.map((id): [string, string] => [paths.industry(id), './industry']),
-      ...devToolIds.map((id): [string, string] => [paths.devTool(id), './dev-dashboard']),
-    ];
-    for (const [pathname, module] of expectations) {
-      expect({ pathname, module: match(pathname)?.kind === 'page' ? (match(pathname) as { module: string }).module : null }).toEqual({ pathname, module });
-    }
-  });
-
-  it('routes every redirect rule in the browser to where the server sends it', () => {
+  it('answers every redirect rule in the browser as the server does, before any page', () => {
     for (const rule of redirectRules) {
       const from = rule.from.replace(':id', 'kmu');
-      expect({ from, to: target(from) }).toEqual({ from, to: resolveRedirect(from) });
+      expect({ from, to: matchRoute(from, everything) }).toEqual({ from, to: { kind: 'redirect', to: resolveRedirect(from) } });
     }
-    expect(target('/de/')).toBe('/');
+    expect(matchRoute('/services/web-development', everything)).toEqual({ kind: 'redirect', to: paths.service('web-applications') });
+    expect(matchRoute('/de/', everything)).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it('leaves unknown paths to the not-found page', () => {
-    expect(match('/gibt-es-nicht')).toBeUndefined();
-    expect(match('/services/ai-development/extra')).toBeUndefined();
+  it('leaves unknown paths, other spellings and pages no live release declares to the not-found page', () => {
+    expect(matchRoute('/gibt-es-nicht', everything)).toBeNull();
+    expect(matchRoute('/services/ai-development/extra', everything)).toBeNull();
+    expect(matchRoute('/Services/ai-development', everything)).toBeNull();
+    expect(matchRoute('/about', everything)).toBeNull();
+    expect(matchRoute('/', { devDashboard: true, pages: [] })).toBeNull();
   });
 
   it('routes the dev dashboard only when the deployment switches it on', () => {
-    expect(matchRoute(paths.devDashboard, { devDashboard: false })).toBeNull();
-    expect(matchRoute(paths.devTool('links'), { devDashboard: false })).toBeNull();
-    expect(matchRoute(paths.devTool('links'), { devDashboard: true })?.route).toMatchObject({ remote: 'devtools' });
-    expect(matchRoute(paths.callAnalytics, { devDashboard: false })?.route).toMatchObject({ remote: 'devtools' });
-  });
-
-  it('prerenders every page but the call analytics and the dev dashboard', () => {
-    const pages = routeTable.filter((route) => route.kind === 'page');
-    expect(pages.filter((route) => !isPrerendered(route)).map((route) => route.path)).toEqual([
-      paths.callAnalytics,
-      paths.devDashboard,
-      '/dev-dashboard/:toolId',
-    ]);
-    expect(pages.filter(isPrerendered)).toHaveLength(15);
+    const off: RoutingConfig = { devDashboard: false, pages };
+    expect(matchRoute(paths.devDashboard, off)).toBeNull();
+    expect(matchRoute(paths.devTool('links'), off)).toBeNull();
+    expect(match(paths.callAnalytics, off)).toMatchObject({ remote: 'devtools', module: './call-analytics' });
   });
 });

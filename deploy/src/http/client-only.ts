@@ -6,10 +6,5 @@ export function activeClientOnlyPatterns(config: Pick<DeploymentConfig, 'devDash
 }
 
 export function isClientOnly(pathname: string, config: Pick<DeploymentConfig, 'devDashboard'>): boolean {
-  try {
-    return activeClientOnlyPatterns(config).some((pattern) => matchPattern(pattern, pathname) !== null);
-  } catch {
-    // A malformed escape (`%E0`) is no address of ours.
-    return false;
-  }
+  return activeClientOnlyPatterns(config).some((pattern) => matchPattern(pattern, pathname) !== null);
 }

@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNames, type DeploymentConfig } from '@isarlicht/shared';
+import { composePages, remoteNames, routedPagesOf, type ComposedConfig, type DeploymentConfig } from '@isarlicht/shared';
 import type { AppName } from '@isarlicht/shared/build';
 import { remoteServerBlock } from './remote-server';
 import { shellServerBlock } from './shell-server';
@@ -14,6 +15,21 @@ export interface NginxSiteOptions {
 }
 
 /**
+ * The configuration with the pages of the remotes' manifests as they are when the files
+ * are written: nginx serves it as a file, so a remote deploy that adds or retires a
+ * page regenerates it (docs/decisions/030).
+ */
+function composedConfig(config: DeploymentConfig, roots: Readonly<Record<AppName, string>>): ComposedConfig {
+  const byRemote = Object.fromEntries(
+    remoteNames.map((name) => {
+      const manifest = path.join(roots[name], 'mf-manifest.json');
+      return [name, existsSync(manifest) ? routedPagesOf(name, JSON.parse(readFileSync(manifest, 'utf8'))) : []];
+    }),
+  );
+  return { ...config, pages: composePages(byRemote) };
+}
+
+/**
  * Every file of the nginx deployment, by name: one server block per app for an
  * `include` inside `http {}`, and the remotes.json the shell reads.
  */
@@ -21,7 +37,7 @@ export function nginxSiteFiles({ config, ports, roots, outDir }: NginxSiteOption
   const remotesJson = path.join(outDir, 'remotes.json');
   const files: Record<string, string> = {
     'shell.conf': shellServerBlock({ port: ports.shell, root: roots.shell, remotesJson, config }),
-    'remotes.json': `${JSON.stringify(config, null, 2)}\n`,
+    'remotes.json': `${JSON.stringify(composedConfig(config, roots), null, 2)}\n`,
   };
   for (const remote of remoteNames) {
     files[`${remote}.conf`] = remoteServerBlock({ remote, port: ports[remote], root: roots[remote], config });

@@ -1,17 +1,17 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { methodIds, paths, roleIds, serviceIds, type PageModule, type RouteParams } from '@isarlicht/shared';
-import * as about from '../../src/exposes/about';
-import * as agb from '../../src/exposes/agb';
-import * as contact from '../../src/exposes/contact';
-import * as glossary from '../../src/exposes/glossary';
-import * as glossaryTerm from '../../src/exposes/glossary-term';
-import * as home from '../../src/exposes/home';
-import * as impressum from '../../src/exposes/impressum';
-import * as method from '../../src/exposes/method';
-import * as role from '../../src/exposes/role';
-import * as service from '../../src/exposes/service';
-import * as services from '../../src/exposes/services';
+import * as about from '../../src/pages/about/about-page';
+import * as agb from '../../src/pages/legal/agb-page';
+import * as contact from '../../src/pages/contact/contact-page';
+import * as glossary from '../../src/pages/glossary/glossary-page';
+import * as glossaryTerm from '../../src/pages/glossary/glossary-term-page';
+import * as home from '../../src/pages/home/home-page';
+import * as impressum from '../../src/pages/legal/impressum-page';
+import * as method from '../../src/pages/methods/method-page';
+import * as role from '../../src/pages/methods/role-page';
+import * as service from '../../src/pages/services/service-page';
+import * as services from '../../src/pages/services/services-page';
 import { glossaryTerms } from '../../src/content/glossary';
 
 export type Family = 'static' | 'service' | 'method' | 'role' | 'glossary-term';

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { exposedModules, remoteNames, type RemoteName } from '../../src/contracts/remotes';
+import { remoteNames, type RemoteName } from '../../src/contracts/remotes';
+import { remoteExposes } from '../remote-exposes';
 import { contractProgram } from './contract-program';
 import { describeType } from './type-description';
 
@@ -21,16 +21,10 @@ export function describeBusEvents(file = eventMapFile): Description {
   return Object.fromEntries(events.map((event) => [event.name, describeType(checker, checker.getTypeOfSymbol(event))] as const).sort(([a], [b]) => String(a).localeCompare(String(b))));
 }
 
-export const exposeFile = (remote: RemoteName, module: string): string =>
-  path.join(repoRoot, `mfe-${remote}`, 'src', 'exposes', `${module.replace(/^\.\//, '')}.ts`);
-
-/** `./module` export name → type of every value a remote exposes to the shell. */
+/** `./module` export name → type of every value a remote exposes to the shell (its pages and `src/exposes/`). */
 export function describeExposes(remote: RemoteName): Description {
-  const files = exposedModules[remote].map((module) => {
-    const file = exposeFile(remote, module);
-    if (!existsSync(file)) throw new Error(`${module} of ${remote} should be exposed from ${path.relative(repoRoot, file)}`);
-    return [module, file] as const;
-  });
+  const dir = path.join(repoRoot, `mfe-${remote}`);
+  const files = Object.entries(remoteExposes(dir)).map(([module, file]) => [module, path.join(dir, file)] as const);
   const { checker, exportsOf } = contractProgram(files.map(([, file]) => file));
   const entries = files.flatMap(([module, file]) =>
     [...exportsOf(file)].map(([name, symbol]) => {

@@ -1,4 +1,5 @@
 import { takeEarlyFetch } from '../start/early-fetch';
+import { parseRoutedPages, type RoutedPage } from '../pages/routed-pages';
 import { remoteNames, type RemoteName } from './remotes';
 
 /** Where and with which public ids third parties load, once the visitor allows them. No secrets. */
@@ -133,23 +134,36 @@ export function parseDeploymentConfig(value: unknown): DeploymentConfig {
   };
 }
 
+/**
+ * What `/remotes.json` answers: the configuration and the pages of every remote's live
+ * release, composed by the shell's server, so the browser learns the routes with the
+ * request it makes anyway.
+ */
+export interface ComposedConfig extends DeploymentConfig {
+  readonly pages: readonly RoutedPage[];
+}
+
+export function parseComposedConfig(value: unknown): ComposedConfig {
+  return { ...parseDeploymentConfig(value), pages: parseRoutedPages(record(value, 'the configuration').pages) };
+}
+
 /** Where the configuration is served: beside the shell, so relative to the page. */
 export const deploymentConfigUrl = '/remotes.json';
 
-let pending: Promise<DeploymentConfig> | null = null;
+let pending: Promise<ComposedConfig> | null = null;
 
 /**
  * Reads the configuration once per page; shell and remotes share the answer through
  * the HTTP cache rather than a module instance. The first read takes the request the
  * page's boot script started, if any (early-fetch.ts). A failed read is not kept.
  */
-export function loadDeploymentConfig(): Promise<DeploymentConfig> {
+export function loadDeploymentConfig(): Promise<ComposedConfig> {
   if (!pending) {
     const read = () => fetch(deploymentConfigUrl, { cache: 'no-cache' });
     const early = takeEarlyFetch(window, deploymentConfigUrl);
     const request = (early === null ? read() : early.catch(read)).then(async (response) => {
       if (!response.ok) throw new DeploymentConfigError(`${deploymentConfigUrl} answered ${response.status}`);
-      return parseDeploymentConfig(await response.json());
+      return parseComposedConfig(await response.json());
     });
     request.catch(() => {
       if (pending === request) pending = null;

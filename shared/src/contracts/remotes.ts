@@ -3,31 +3,15 @@ export const remoteNames = ['marketing', 'references', 'consent', 'devtools'] as
 export type RemoteName = (typeof remoteNames)[number];
 
 /**
- * The modules each remote exposes. Webpack configs and the shell's route table are
- * typed against this list, so a module that is renamed on one side fails to compile
- * on the other.
+ * The modules a remote exposes besides its pages (which its page manifest declares):
+ * what the shell and the dev dashboard load by name.
  */
 export const exposedModules = {
-  marketing: [
-    './home',
-    './about',
-    './services',
-    './service',
-    './method',
-    './role',
-    './glossary',
-    './glossary-term',
-    './contact',
-    './impressum',
-    './agb',
-    './inspect',
-  ],
-  references: ['./references', './reference', './industries', './industry', './inspect'],
+  marketing: ['./inspect'],
+  references: ['./inspect'],
   consent: ['./consent-layer', './inspect'],
-  devtools: ['./dev-dashboard', './call-analytics', './inspect'],
+  devtools: ['./inspect'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
-
-export type ExposedModule<R extends RemoteName> = (typeof exposedModules)[R][number];
 
 /** Default local origins; deployments override them (see the shell's remotes.json). */
 export const defaultRemotePorts = {

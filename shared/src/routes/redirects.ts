@@ -1,3 +1,4 @@
+import { matchPattern } from './match-pattern';
 import { paths } from './paths';
 
 export interface RedirectRule {
@@ -39,20 +40,4 @@ export function resolveRedirect(pathname: string): string | null {
     if (params) return redirectTarget(rule, params);
   }
   return path === pathname ? null : path;
-}
-
-/** Matches a `/a/:b` pattern (whole segments, no wildcards) against a path. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const expected = pattern.split('/');
-  const actual = path.split('/');
-  if (expected.length !== actual.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of expected.entries()) {
-    const value = actual[index] ?? '';
-    if (segment.startsWith(':')) {
-      if (value === '') return null;
-      params[segment.slice(1)] = decodeURIComponent(value);
-    } else if (segment !== value) return null;
-  }
-  return params;
 }

@@ -4,9 +4,10 @@ import { RouterBridge, useSearchString } from '../navigation/router-bridge';
 import { Link } from '../ui/link';
 import { documentTitle } from '../config/site-config';
 import type { PageModule } from '../contracts/page-module';
+import { examplePath, type PageManifest } from '../pages/page-manifest';
 import styles from './standalone-app.module.css';
 
-export interface StandalonePage {
+interface StandalonePage {
   readonly pattern: string;
   /** A sample URL of the pattern, linked from the standalone bar. */
   readonly example: string;
@@ -42,11 +43,33 @@ function DocumentTitle({ title }: { readonly title: string }) {
   return null;
 }
 
+interface StandaloneAppProps {
+  readonly slice: string;
+  /** The remote's page manifest; each page is routed under its pattern and linked by its example. */
+  readonly manifest: PageManifest;
+  /** Imports a page's `module` (the remote's own `import()`, so its bundler sees the folder). */
+  readonly load: (module: string) => Promise<PageModule>;
+  readonly children?: ReactNode;
+}
+
+const pageCache = new Map<PageManifest, readonly StandalonePage[]>();
+
+/** One list per manifest, so the loads cached by page survive re-renders. */
+function standalonePages(manifest: PageManifest, load: (module: string) => Promise<PageModule>): readonly StandalonePage[] {
+  let pages = pageCache.get(manifest);
+  if (!pages) {
+    pages = manifest.map((entry) => ({ pattern: entry.path, example: examplePath(entry), load: () => load(entry.module) }));
+    pageCache.set(manifest, pages);
+  }
+  return pages;
+}
+
 /**
  * Renders one remote's pages without the shell, for `npm run dev -w mfe-<name>`:
  * the team sees its slice with the site's tokens but none of the other slices.
  */
-export function StandaloneApp({ slice, pages, children }: { readonly slice: string; readonly pages: readonly StandalonePage[]; readonly children?: ReactNode }) {
+export function StandaloneApp({ slice, manifest, load, children }: StandaloneAppProps) {
+  const pages = standalonePages(manifest, load);
   return (
     <Router>
       <RouterBridge />

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadDeploymentConfig, remoteNames, type DeploymentConfig, type RemoteName } from '@isarlicht/shared';
+import { loadDeploymentConfig, remoteNames, type ComposedConfig, type RemoteName } from '@isarlicht/shared';
 import { crossOriginScriptsPlugin } from './cross-origin-scripts-plugin';
 import { manifestRetryPlugin } from './manifest-retry-plugin';
 import { dispatchPreloadError, RemoteLoadError } from './remote-load-error';
@@ -20,7 +20,7 @@ let registered = false;
  * remote lives; no remote is fetched until one of its modules is needed. A failed
  * read is not kept, so the slots' retry button reads it again.
  */
-export async function loadDeployment(): Promise<DeploymentConfig> {
+export async function loadDeployment(): Promise<ComposedConfig> {
   const config = await loadDeploymentConfig();
   if (!registered) {
     registered = true;

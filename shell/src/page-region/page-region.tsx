@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { PageModule } from '@isarlicht/shared';
+import type { PageModule, RouteParams } from '@isarlicht/shared';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
 import type { PageRoute } from '../routes/route-table';
@@ -40,7 +40,7 @@ function StaticContent({ route, html }: { readonly route: PageRoute; readonly ht
  * navigation, it renders the page from its remote. The attribute tells the prerender
  * (and tests) how a first load treats the page.
  */
-export function PageRegion({ route }: { readonly route: PageRoute }) {
+export function PageRegion({ route, params }: { readonly route: PageRoute; readonly params: RouteParams }) {
   const [pathname] = useLocation();
   const html = staticPageHtml(pathname);
   if (html !== null) return <StaticContent route={route} html={html} />;
@@ -49,7 +49,7 @@ export function PageRegion({ route }: { readonly route: PageRoute }) {
   return (
     <div className={styles.region} {...{ [firstLoadAttribute]: firstLoad }}>
       <RemoteSlot remote={route.remote}>
-        <RemotePage route={route} />
+        <RemotePage route={route} params={params} />
       </RemoteSlot>
     </div>
   );

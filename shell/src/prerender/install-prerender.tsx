@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { DeploymentConfig } from '@isarlicht/shared';
 import { App } from '../app';
 import { notFoundMeta } from '../pages/not-found-page';
 import { loadPageOf, matchRoute } from '../routes/match-route';
 import { noindexHead, pageHead, type DocumentHead } from '../seo/document-head';
 import { headHtml } from '../seo/head-html';
+import type { RoutingConfig } from '../routes/route-table';
 
 /** What the build writes for one path; see scripts/prerender. */
 export interface PrerenderedPage {
@@ -27,7 +27,7 @@ interface PageHead {
   readonly staticContent: boolean;
 }
 
-async function headOf(pathname: string, config: Pick<DeploymentConfig, 'devDashboard'>): Promise<PageHead> {
+async function headOf(pathname: string, config: RoutingConfig): Promise<PageHead> {
   const loaded = await loadPageOf(pathname, config);
   const meta = loaded?.page.meta(loaded.params);
   if (!loaded || !meta) return { status: 404, head: noindexHead(notFoundMeta(loaded?.route.notFoundTitle)), staticContent: false };
@@ -39,7 +39,7 @@ async function headOf(pathname: string, config: Pick<DeploymentConfig, 'devDashb
  * renderer, in the page, with the remotes composed exactly as visitors get them. The
  * string keeps React's text separators, which a DOM snapshot would lose.
  */
-export function installPrerender(target: Window, config: Pick<DeploymentConfig, 'devDashboard'>): void {
+export function installPrerender(target: Window, config: RoutingConfig): void {
   const render = async (pathname: string): Promise<PrerenderedPage> => {
     const { status, head, staticContent } = await headOf(pathname, config);
     const body = renderToString(
@@ -52,8 +52,8 @@ export function installPrerender(target: Window, config: Pick<DeploymentConfig, 
   };
   // Paths of one page module share its stylesheets, so the build renders them in one tab.
   const moduleOf = (pathname: string): string | null => {
-    const route = matchRoute(pathname, config)?.route;
-    return route?.kind === 'page' ? `${route.remote}/${route.module}` : null;
+    const match = matchRoute(pathname, config);
+    return match?.kind === 'page' ? `${match.route.remote}/${match.route.module}` : null;
   };
   Reflect.set(target, renderFunctionName, render);
   Reflect.set(target, moduleFunctionName, moduleOf);

@@ -1,22 +1,16 @@
-import { Route, Switch } from 'wouter';
-import type { DeploymentConfig } from '@isarlicht/shared';
+import { useLocation } from 'wouter';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageRegion } from '../page-region/page-region';
+import { matchRoute } from './match-route';
 import { Redirect } from './redirect';
-import { activeRoutes } from './route-table';
+import type { RoutingConfig } from './route-table';
 
-/** The first route of the table that matches wins (see `matchRoute`); nothing matched is a 404. */
-export function AppRoutes({ config }: { readonly config: Pick<DeploymentConfig, 'devDashboard'> }) {
-  return (
-    <Switch>
-      {activeRoutes(config).map((route) => (
-        <Route key={route.path} path={route.path}>
-          {route.kind === 'redirect' ? <Redirect route={route} /> : <PageRegion route={route} />}
-        </Route>
-      ))}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
-  );
+/** Renders what `matchRoute` finds for the location; nothing matched is a 404. */
+export function AppRoutes({ config }: { readonly config: RoutingConfig }) {
+  const [pathname] = useLocation();
+  const match = matchRoute(pathname, config);
+  if (match === null) return <NotFoundPage />;
+  if (match.kind === 'redirect') return <Redirect to={match.to} />;
+  // Keyed by the pattern: another page gets a region of its own, a new id of the same page keeps it.
+  return <PageRegion key={match.route.path} route={match.route} params={match.params} />;
 }

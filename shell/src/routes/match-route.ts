@@ -1,13 +1,10 @@
-import { parse } from 'regexparam';
-import { matchRoute as matchPattern } from 'wouter';
-import type { PageModule, RouteParams } from '@isarlicht/shared';
+import { matchPattern, resolveRedirect, type PageModule, type RouteParams } from '@isarlicht/shared';
 import { loadRemoteModule } from '../federation/remote-modules';
-import { activeRoutes, type AppRoute, type PageRoute } from './route-table';
+import { activeRoutes, type PageRoute, type RoutingConfig } from './route-table';
 
-export interface RouteMatch {
-  readonly route: AppRoute;
-  readonly params: RouteParams;
-}
+export type RouteMatch =
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'page'; readonly route: PageRoute; readonly params: RouteParams };
 
 export interface LoadedPage {
   readonly route: PageRoute;
@@ -15,11 +12,17 @@ export interface LoadedPage {
   readonly page: PageModule;
 }
 
-/** The route `<AppRoutes>` renders for a path (the first that matches, with wouter's parser), or null for the not-found page. */
-export function matchRoute(pathname: string, config: { readonly devDashboard: boolean }): RouteMatch | null {
+/**
+ * What `<AppRoutes>` renders for a path: the redirect the servers answer with, else
+ * the first page of the table whose pattern matches, or null for the not-found page.
+ * The same matcher as the servers' (`matchPattern`), so browser and server agree.
+ */
+export function matchRoute(pathname: string, config: RoutingConfig): RouteMatch | null {
+  const to = resolveRedirect(pathname);
+  if (to !== null) return { kind: 'redirect', to };
   for (const route of activeRoutes(config)) {
-    const [matched, params] = matchPattern(parse, route.path, pathname);
-    if (matched) return { route, params };
+    const params = matchPattern(route.path, pathname);
+    if (params) return { kind: 'page', route, params };
   }
   return null;
 }
@@ -30,9 +33,9 @@ export function matchRoute(pathname: string, config: { readonly devDashboard: bo
  * loading state. Null when the path
  * is no page (not found, a redirect); rejects when the remote cannot be loaded.
  */
-export async function loadPageOf(pathname: string, config: { readonly devDashboard: boolean }): Promise<LoadedPage | null> {
+export async function loadPageOf(pathname: string, config: RoutingConfig): Promise<LoadedPage | null> {
   const match = matchRoute(pathname, config);
-  if (!match || match.route.kind !== 'page') return null;
+  if (match?.kind !== 'page') return null;
   const page = await loadRemoteModule<PageModule>(match.route.remote, match.route.module);
   await page.prepare?.(match.params);
   return { route: match.route, params: match.params, page };

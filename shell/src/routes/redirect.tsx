@@ -1,8 +1,5 @@
-import { Redirect as Navigate, useParams } from 'wouter';
-import { redirectTarget } from '@isarlicht/shared';
-import type { RedirectRoute } from './route-table';
+import { Redirect as Navigate } from 'wouter';
 
-export function Redirect({ route }: { readonly route: RedirectRoute }) {
-  const params = useParams();
-  return <Navigate to={redirectTarget(route, params)} replace />;
+export function Redirect({ to }: { readonly to: string }) {
+  return <Navigate to={to} replace />;
 }

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import type { PageMeta, PageModule, RouteParams } from '@isarlicht/shared';
 import { useSearchString } from '@isarlicht/shared/router-bridge';
@@ -34,8 +34,7 @@ function PageView({ route, page, meta, params }: PageViewProps) {
 }
 
 /** Renders a route's page from its remote; an id the remote does not know is a not-found page. */
-export function RemotePage({ route }: { readonly route: PageRoute }) {
-  const params = useParams();
+export function RemotePage({ route, params }: { readonly route: PageRoute; readonly params: RouteParams }) {
   const page =
     loadedRemoteModule<PageModule>(route.remote, route.module) ?? use(loadRemoteModule<PageModule>(route.remote, route.module));
   const meta = page.meta(params);

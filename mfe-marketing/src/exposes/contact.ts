@@ -1,1 +1,0 @@
-export { default, interactive, meta } from '../pages/contact/contact-page';

@@ -1,1 +1,0 @@
-export { default, meta } from '../pages/methods/role-page';

@@ -1,1 +1,0 @@
-export { default, meta, prepare } from '../pages/services/service-page';

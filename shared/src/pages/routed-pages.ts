@@ -1,0 +1,51 @@
+import type { NavLink } from '../config/navigation';
+import { remoteNames, type RemoteName } from '../contracts/remotes';
+import type { PageEntry, PageManifest } from './page-manifest';
+
+/** What the shell routes by: a page of a live release, without what only its remote's build and tests need. */
+export type RoutedPage = Omit<PageEntry, 'module' | 'example' | 'unknownExample'> & { readonly remote: RemoteName };
+
+/** The part of a manifest a remote's build writes into its `mf-manifest.json` (`metaData.pages`). */
+export function publishedPages(manifest: PageManifest): readonly Omit<RoutedPage, 'remote'>[] {
+  return manifest.map(({ module: _module, example: _example, unknownExample: _unknown, ...routed }) => routed);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNavLink = (value: unknown): value is NavLink => isRecord(value) && typeof value.label === 'string' && typeof value.to === 'string';
+
+function routedPage(remote: RemoteName, value: unknown): RoutedPage | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.path !== 'string' || !value.path.startsWith('/')) return null;
+  if (typeof value.prerender !== 'boolean' || typeof value.sitemap !== 'boolean') return null;
+  return {
+    remote,
+    id: value.id,
+    path: value.path,
+    prerender: value.prerender,
+    sitemap: value.sitemap,
+    ...(isNavLink(value.parent) ? { parent: { label: value.parent.label, to: value.parent.to } } : {}),
+    ...(typeof value.notFoundTitle === 'string' ? { notFoundTitle: value.notFoundTitle } : {}),
+    ...(value.devDashboard === true ? { devDashboard: true } : {}),
+  };
+}
+
+/** The pages a remote's live `mf-manifest.json` declares; a page of another shape is left out, not guessed. */
+export function routedPagesOf(remote: RemoteName, manifest: unknown): RoutedPage[] {
+  const pages = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.pages : undefined;
+  if (!Array.isArray(pages)) return [];
+  return pages.map((page: unknown) => routedPage(remote, page)).filter((page): page is RoutedPage => page !== null);
+}
+
+/** The pages of every remote in one list, in the order of `remoteNames`. */
+export function composePages(byRemote: Partial<Readonly<Record<RemoteName, readonly RoutedPage[]>>>): RoutedPage[] {
+  return remoteNames.flatMap((remote) => byRemote[remote] ?? []);
+}
+
+/** The pages of a composed list, parsed from `/remotes.json`. */
+export function parseRoutedPages(value: unknown): RoutedPage[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((page: unknown) => {
+    const remote = isRecord(page) ? remoteNames.find((name) => name === page.remote) : undefined;
+    const parsed = remote === undefined ? null : routedPage(remote, page);
+    return parsed === null ? [] : [parsed];
+  });
+}
