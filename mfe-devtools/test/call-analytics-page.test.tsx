@@ -12,7 +12,7 @@ type Answer = { status: number; body: unknown } | 'unreachable';
 function stubFetch(session: Answer, extra: Record<string, Answer> = {}) {
   const urls: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : input.toString();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     urls.push(`${init?.method ?? 'GET'} ${url}`);
     const path = url.startsWith(api) ? `${init?.method ?? 'GET'} ${new URL(url).pathname}` : url;
     const answer = path === '/remotes.json' ? { status: 200, body: config } : path === 'GET /api/session' ? session : extra[path];

@@ -16,7 +16,7 @@ describe('early fetch', () => {
   beforeEach(() => {
     answers.length = 0;
     window.fetch = jest.fn((input: RequestInfo | URL) => {
-      answers.push(input instanceof Request ? input.url : input.toString());
+      answers.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       return Promise.resolve(new AnsweredRequest('{"remotes":{}}') as unknown as Response);
     });
   });
