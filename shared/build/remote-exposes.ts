@@ -6,7 +6,9 @@ import { pageExposes, type PageManifest } from '../src/pages/page-manifest';
 export function pageManifestOf(dir: string): PageManifest {
   const file = path.join(dir, 'src', 'pages.ts');
   if (!existsSync(file)) return [];
-  // Read at build and test time only, from a file the remote's own type-check covers.
+  // Read at build and test time only, from a file the remote's own type-check covers. A webpack
+  // config is synchronous, so the TypeScript manifest comes through the require hook tsx installs.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
   const loaded: unknown = require(file);
   const pages: unknown = typeof loaded === 'object' && loaded !== null ? Reflect.get(loaded, 'pages') : undefined;
   if (!Array.isArray(pages)) throw new Error(`${file} must export its page list as \`pages\``);
