@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy, defaultDeployTarget, inlineScriptHashes, nginxSiteFiles } from '@isarlicht/deploy';
-import type { DeploymentConfig } from '@isarlicht/shared';
+import type { ComposedConfig, DeploymentConfig } from '@isarlicht/shared';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { freePort } from '../support/free-port';
 import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, expectServerHtmlWithCsp, immutable, liveEntry, sharedChunk } from '../support/http-checks';
@@ -68,7 +68,11 @@ test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
     expect(page.headers()).toMatchObject({ 'content-security-policy': contentSecurityPolicy(config, inlineScriptHashes(dist('shell'))), 'cache-control': 'no-cache', 'content-encoding': 'gzip' });
     expectBaseHeaders(page);
     expect((await request.get(`${shell}/vapi-dashboard`)).status()).toBe(200);
-    expect(await (await request.get(`${shell}/remotes.json`)).json()).toEqual(config);
+    // The configuration, with the pages of the live remote releases present when the files were written (here marketing's).
+    const { pages, ...served } = (await (await request.get(`${shell}/remotes.json`)).json()) as ComposedConfig;
+    expect(served).toEqual(config);
+    expect(pages.map((routed) => routed.path)).toEqual(expect.arrayContaining(['/', '/about', '/services', '/contact', '/impressum']));
+    expect(new Set(pages.map((routed) => routed.remote))).toEqual(new Set(['marketing']));
 
     const chunkResponse = await request.get(await sharedChunk(request, shell), { headers: { 'accept-encoding': 'gzip' } });
     expect(chunkResponse.headers()['cache-control']).toBe(immutable);

@@ -4,7 +4,8 @@ import { defaultDeployTarget, liveReleaseId } from '@isarlicht/deploy';
 import type { RemoteName } from '@isarlicht/shared';
 import { pidFile } from '../support/global-setup';
 import { buildChangedSlice, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
-import { expect, test } from '../support/test';
+import { navigateInApp } from '../support/navigate';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * A team deploys its remote alone into the running production site (ADR 013). Runs
@@ -13,10 +14,15 @@ import { expect, test } from '../support/test';
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-const cases: readonly { remote: RemoteName; page: string; file: string; heading: { level: 1 | 2; before: string; after: string } }[] = [
+/**
+ * `from`: a page whose first load keeps the prerendered content (docs/decisions/028) shows
+ * a new release from the first in-app navigation, so it is reached from there.
+ */
+const cases: readonly { remote: RemoteName; page: string; from?: string; file: string; heading: { level: 1 | 2; before: string; after: string } }[] = [
   {
     remote: 'marketing',
     page: '/',
+    from: '/impressum',
     file: 'src/pages/home/home-page.tsx',
     heading: { level: 2, before: 'Was wir für Sie entwickeln', after: 'Was wir für Ihr Unternehmen entwickeln' },
   },
@@ -32,6 +38,17 @@ const shellDist = path.join(repoRoot, 'shell', 'dist');
 const serverLog = path.join(__dirname, '..', 'test-results', 'servers.log');
 const readyLines = () => readFileSync(serverLog, 'utf8').split('\n').filter((line) => line.includes('[serve] ready')).length;
 
+/** A fresh load of the page, or of `from` and then an in-app navigation to it. */
+async function visit(page: Page, address: string, from: string | undefined): Promise<void> {
+  if (from === undefined) {
+    await page.reload();
+    return;
+  }
+  await page.goto(from);
+  await page.locator('html[data-shell=ready]').waitFor();
+  await navigateInApp(page, address);
+}
+
 function serverIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -41,7 +58,7 @@ function serverIsRunning(pid: number): boolean {
   }
 }
 
-for (const { remote, page: address, file, heading } of cases) {
+for (const { remote, page: address, from, file, heading } of cases) {
   test(`mfe-${remote}: a new release goes live on reload and rolls back, shell untouched`, { tag: [`@${remote}`] }, async ({ page, request }) => {
     const target = defaultDeployTarget(repoRoot, remote);
     const shellBefore = treeHash(shellDist);
@@ -63,14 +80,14 @@ for (const { remote, page: address, file, heading } of cases) {
     const releaseAfter = liveReleaseId(target);
     expect(releaseAfter).not.toBe(releaseBefore);
 
-    await page.reload();
+    await visit(page, address, from);
     await expect(page.getByRole('heading', { level: heading.level, name: heading.after })).toBeVisible();
     const status = (await (await request.get('/remotes.json?status')).json()) as { status: Record<RemoteName, { release: { deployment: { id: string } | null } | null }> };
     expect(status.status[remote].release?.deployment?.id).toBe(releaseAfter);
 
     await sliceCommand(remote, 'rollback', ['--target', target]);
     expect(liveReleaseId(target)).toBe(releaseBefore);
-    await page.reload();
+    await visit(page, address, from);
     await expect(title).toBeVisible();
 
     expect(treeHash(shellDist)).toBe(shellBefore);
