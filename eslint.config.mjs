@@ -23,7 +23,10 @@ const boundaryZones = [
   ...apps.map((app) => ({
     target: `./${app}`,
     from: apps.filter((other) => other !== app).map((other) => `./${other}`),
-    message: app === 'shell' ? 'The shell loads remotes at run time only, never imports them.' : 'A remote imports no other remote and not the shell: talk over the event bus in shared/.',
+    message:
+      app === 'shell'
+        ? 'The shell loads remotes at run time only, never imports them.'
+        : 'A remote imports no other remote and not the shell: talk over the event bus in shared/.',
   })),
   {
     target: './shared',
@@ -46,7 +49,17 @@ const playwrightFocusOrSkip = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'reports/', '.turbo/', '.deploy/', 'bench/results/', '**/test-results/', '**/playwright-report/', '.redeploy-mfe-*/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'reports/',
+      '.turbo/',
+      '.deploy/',
+      'bench/results/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '.redeploy-mfe-*/',
+    ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -97,7 +110,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,cjs,mjs}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: '*/tsconfig.json', noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: '*/tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'no-warning-comments': ['error', { terms: ['todo', 'fixme', 'xxx', 'hack'], location: 'anywhere' }],

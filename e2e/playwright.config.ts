@@ -43,8 +43,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [/redeploy\.spec\.ts/, ...notHere], grep, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'chromium',
+      testIgnore: [/redeploy\.spec\.ts/, ...notHere],
+      grep,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     // Deploys into the running site, so it waits until every other test is done.
-    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['chromium'], grep, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'redeploy',
+      testMatch: /redeploy\.spec\.ts/,
+      dependencies: ['chromium'],
+      grep,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
   ],
 });

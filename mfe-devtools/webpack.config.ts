@@ -18,5 +18,11 @@ const base = createWebpackConfig({
 export default (env: unknown, argv: Parameters<typeof base>[1]): Configuration => {
   const config = base(env, argv);
   const rules = config.module?.rules ?? [];
-  return { ...config, module: { ...config.module, rules: [{ test: /axe\.min\.js$/, type: 'asset/resource', generator: { filename: 'assets/axe.[contenthash:10].js' } }, ...rules] } };
+  return {
+    ...config,
+    module: {
+      ...config.module,
+      rules: [{ test: /axe\.min\.js$/, type: 'asset/resource', generator: { filename: 'assets/axe.[contenthash:10].js' } }, ...rules],
+    },
+  };
 };

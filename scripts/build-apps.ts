@@ -10,7 +10,11 @@ export const appDir = (app: AppName): string => path.join(repoRoot, workspaceOf(
 
 /** Turborepo's own binary: no npx lookup, no telemetry from a machine without internet. */
 const turbo = (args: readonly string[]): void => {
-  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'turbo'), args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'turbo'), args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
 };
 
 /**

@@ -35,7 +35,9 @@ export async function buildSite(config: DeploymentConfig, shellOrigin: string, f
   const browser = await resolveBrowser();
   if (browser === null) {
     removePrerender(path.join(appDir('shell'), 'dist'));
-    console.warn(`[prerender] skipped, the pages are rendered in the browser: ${noBrowserHelp}, then run npm start again for prerendered pages`);
+    console.warn(
+      `[prerender] skipped, the pages are rendered in the browser: ${noBrowserHelp}, then run npm start again for prerendered pages`,
+    );
     return;
   }
   const started = Date.now();

@@ -1,7 +1,9 @@
 import { deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
 import { buildSite } from './build-site';
 
-buildSite(deploymentConfigFromEnv('production'), `http://localhost:${portOf('shell')}`, process.argv.includes('--force')).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+buildSite(deploymentConfigFromEnv('production'), `http://localhost:${portOf('shell')}`, process.argv.includes('--force')).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -16,7 +16,8 @@ const turboBin = path.join(repoRoot, 'node_modules', '.bin', 'turbo');
 
 const usage = 'usage: npm run ci -- <shell|marketing|references|consent|devtools|all> … | --affected [--base <ref>]';
 
-const git = (args: readonly string[]): string => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const git = (args: readonly string[]): string =>
+  execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 
 function defaultBase(): string {
   try {
@@ -36,8 +37,16 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} 
 
 function run(label: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): void {
   const started = Date.now();
-  console.log(`\n[ci] ${label}: ${Object.entries(env).map(([name, value]) => `${name}=${value ?? ''} `).join('')}${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env, TURBO_TELEMETRY_DISABLED: '1' } });
+  console.log(
+    `\n[ci] ${label}: ${Object.entries(env)
+      .map(([name, value]) => `${name}=${value ?? ''} `)
+      .join('')}${command} ${args.join(' ')}`,
+  );
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error(`[ci] ${label} failed`);
   console.log(`[ci] ${label}: passed in ${seconds(started)}`);
 }
@@ -48,7 +57,16 @@ function runSlices(chosen: readonly RemoteSlice[]): void {
   const filters = chosen.map((slice) => `--filter=${workspaceOf(slice)}`);
   console.log(`[ci] pipeline of ${chosen.join(', ')} (the other slices as they are built)`);
   const started = Date.now();
-  step('type-check, lint, Jest and build of the slice', ['run', 'typecheck', 'lint', 'test', 'build', ...filters, '--concurrency=2', '--continue=dependencies-successful']);
+  step('type-check, lint, Jest and build of the slice', [
+    'run',
+    'typecheck',
+    'lint',
+    'test',
+    'build',
+    ...filters,
+    '--concurrency=2',
+    '--continue=dependencies-successful',
+  ]);
   // The e2e runs depend on all five builds in the graph: the other slices come from the
   // cache or are built once; an unchanged site and grep answer from the cache.
   step('e2e', ['run', 'e2e', '--filter=e2e', '--concurrency=1'], { E2E_GREP: e2eGrep(chosen) });
@@ -67,7 +85,8 @@ function main(args: readonly string[]): void {
       console.log(`[ci] nothing but documentation changed since ${base}: no pipeline to run`);
       return;
     }
-    if (affected.kind === 'all') console.log(`[ci] ${affected.because} changed since ${base}: it is shared by every slice, so every pipeline runs`);
+    if (affected.kind === 'all')
+      console.log(`[ci] ${affected.because} changed since ${base}: it is shared by every slice, so every pipeline runs`);
     chosen = affected.kind === 'all' ? ['all'] : [...affected.slices];
   } else {
     chosen = [...args];

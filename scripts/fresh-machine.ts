@@ -13,7 +13,14 @@ import { repoRoot } from './build-apps';
  */
 const pages = ['/', '/services/ai-development', '/references/kiekje', '/software-for/kmu'];
 // Ports of its own, so it can run beside a site on the default ones.
-const ports = { SHELL_PORT: 18080, MARKETING_PORT: 18081, REFERENCES_PORT: 18082, CONSENT_PORT: 18083, DEVTOOLS_PORT: 18084, CALL_ANALYTICS_PORT: 18085 };
+const ports = {
+  SHELL_PORT: 18080,
+  MARKETING_PORT: 18081,
+  REFERENCES_PORT: 18082,
+  CONSENT_PORT: 18083,
+  DEVTOOLS_PORT: 18084,
+  CALL_ANALYTICS_PORT: 18085,
+};
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
@@ -24,7 +31,12 @@ function check(step: string, result: SpawnSyncReturns<string>): string {
 }
 
 async function waitFor(url: string, deadline: number, log: string): Promise<void> {
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${readFileSync(log, 'utf8').slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -34,7 +46,11 @@ async function waitFor(url: string, deadline: number, log: string): Promise<void
 async function rawHeading(url: string): Promise<string> {
   const response = await fetch(url);
   const html = await response.text();
-  const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+  const heading =
+    /<h1[^>]*>(.*?)<\/h1>/s
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? '';
   if (response.status !== 200 || heading === '' || heading.startsWith('Seite nicht gefunden')) {
     throw new Error(`${url}: ${response.status}, no page heading in the served HTML`);
   }
@@ -58,7 +74,11 @@ async function stopGroup(pid: number): Promise<void> {
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'isarlicht-fresh-'));
   const site = path.join(dir, 'site');
-  const env: NodeJS.ProcessEnv = { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])), ISARLICHT_IGNORE_SYSTEM_BROWSER: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+    ISARLICHT_IGNORE_SYSTEM_BROWSER: '1',
+  };
   delete env.CHROME_PATH;
   let server: ReturnType<typeof spawn> | null = null;
   try {
@@ -76,7 +96,8 @@ async function main(): Promise<void> {
     if (!used.includes('@sparticuz/chromium')) throw new Error(`the prerender did not use the packaged Chromium: "${used}"`);
     console.log(`[fresh-machine] npm start until served: ${seconds(started)}; prerender with ${used}`);
 
-    for (const page of pages) console.log(`[fresh-machine] ${page}: <h1> ${await rawHeading(`http://localhost:${ports.SHELL_PORT}${page}`)}`);
+    for (const page of pages)
+      console.log(`[fresh-machine] ${page}: <h1> ${await rawHeading(`http://localhost:${ports.SHELL_PORT}${page}`)}`);
   } finally {
     if (server?.pid !== undefined) await stopGroup(server.pid);
     rmSync(dir, { recursive: true, force: true });

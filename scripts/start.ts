@@ -20,7 +20,11 @@ async function main(): Promise<void> {
     const port = portOf(app);
     // The shell answers /remotes.json from this configuration; its CSP and dev dashboard switch follow it.
     // A remote's origin serves its deploy folder: the live manifest and the immutable releases (ADR 013).
-    const server = (app === 'shell' ? createShellApp({ root: path.join(appDir('shell'), 'dist'), config }) : createRemoteApp({ root: deployTargetOf(app) })).listen(port);
+    const server = (
+      app === 'shell'
+        ? createShellApp({ root: path.join(appDir('shell'), 'dist'), config })
+        : createRemoteApp({ root: deployTargetOf(app) })
+    ).listen(port);
     server.on('error', (error) => {
       console.error(`[serve] ${app} cannot listen on ${port}:`, error.message);
       process.exit(1);

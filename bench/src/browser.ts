@@ -13,7 +13,8 @@ export function benchBrowser(): Promise<ResolvedBrowser> {
   return resolved;
 }
 
-export const launchChromium = async (): Promise<Browser> => chromium.launch({ executablePath: (await benchBrowser()).executablePath, args: [...chromiumArgs] });
+export const launchChromium = async (): Promise<Browser> =>
+  chromium.launch({ executablePath: (await benchBrowser()).executablePath, args: [...chromiumArgs] });
 
 /** Until React has taken over the page (shell/src/use-ready-marker.ts) and the network is idle. */
 export async function waitForSettledPage(page: Page): Promise<void> {

@@ -54,7 +54,8 @@ export function lighthouseChecks(page: string, site: LighthouseFigures, plain: L
   ];
 }
 
-export const lcpRatio = (site: LighthouseFigures, plain: LighthouseFigures): number => (plain.lcp === 0 ? Number.POSITIVE_INFINITY : site.lcp / plain.lcp);
+export const lcpRatio = (site: LighthouseFigures, plain: LighthouseFigures): number =>
+  plain.lcp === 0 ? Number.POSITIVE_INFINITY : site.lcp / plain.lcp;
 
 /** The first-load JavaScript budget, set for the home page. */
 export const firstLoadJsCheck = (page: string, jsBytes: number): Check => ({
@@ -80,7 +81,10 @@ export const navigationCheck = (from: string, to: string, remoteLoaded: boolean,
  * The phone profile's budgets: the median of ready − FCP over the page's cold loads,
  * and its paints against the static copy's, which the start's downloads must not delay.
  */
-export const phoneStartChecks = (page: string, start: { readonly gap: number; readonly fcp: number; readonly lcp: number; readonly staticFcp: number; readonly staticLcp: number }): Check[] => [
+export const phoneStartChecks = (
+  page: string,
+  start: { readonly gap: number; readonly fcp: number; readonly lcp: number; readonly staticFcp: number; readonly staticLcp: number },
+): Check[] => [
   { page, figure: 'ready − FCP (phone)', value: start.gap, unit: 'ms', limit: budgets.readyAfterPaintMs, kind: 'max' },
   { page, figure: 'FCP site/static (phone)', value: start.fcp / start.staticFcp, unit: '×', limit: budgets.lcpRatio, kind: 'max' },
   { page, figure: 'LCP site/static (phone)', value: start.lcp / start.staticLcp, unit: '×', limit: budgets.lcpRatio, kind: 'max' },

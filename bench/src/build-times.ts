@@ -16,11 +16,17 @@ export interface BuildTime {
 function timeBuild(app: AppName, outDir: string, logPath: string, env: NodeJS.ProcessEnv): Promise<number> {
   const log = openSync(logPath, 'w');
   const started = performance.now();
-  const build = spawn('npm', ['run', 'build', '-w', workspaceOf(app), '--', '--output-path', outDir], { cwd: repoRoot, stdio: ['ignore', log, log], env });
+  const build = spawn('npm', ['run', 'build', '-w', workspaceOf(app), '--', '--output-path', outDir], {
+    cwd: repoRoot,
+    stdio: ['ignore', log, log],
+    env,
+  });
   closeSync(log);
   return new Promise((resolve, reject) => {
     build.on('error', reject);
-    build.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`the ${app} build failed (${code}); see ${logPath}`))));
+    build.on('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`the ${app} build failed (${code}); see ${logPath}`)),
+    );
   });
 }
 

@@ -11,9 +11,16 @@ const run = promisify(execFile);
 const lighthouseCli = require.resolve('lighthouse/cli/index.js');
 
 const categories = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
-const audits = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' } as const;
+const audits = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
 
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
 
 function numberAt(report: unknown, keys: readonly string[]): number {
   const value = keys.reduce<unknown>((node, key) => field(node, key), report);
@@ -59,7 +66,15 @@ export async function runLighthouse(url: string, reportPath: string): Promise<Li
   const flags = ['--headless=new', ...chromiumArgs, '--disable-dev-shm-usage'].join(' ');
   await run(
     process.execPath,
-    [lighthouseCli, url, '--output=json', `--output-path=${reportPath}`, '--quiet', `--chrome-flags=${flags}`, `--only-categories=${Object.values(categories).join(',')}`],
+    [
+      lighthouseCli,
+      url,
+      '--output=json',
+      `--output-path=${reportPath}`,
+      '--quiet',
+      `--chrome-flags=${flags}`,
+      `--only-categories=${Object.values(categories).join(',')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: (await benchBrowser()).executablePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report: unknown = JSON.parse(readFileSync(reportPath, 'utf8'));

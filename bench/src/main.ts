@@ -53,7 +53,12 @@ async function main(): Promise<void> {
       phoneStarts = await measurePhoneStarts(site.origins.shell, staticSite.origin, benchPages, options.lighthouseRuns);
       for (const [page, start] of phoneStarts) checks.push(...phoneStartChecks(page, start));
       if (options.lighthouse) {
-        lighthouse = await measureLighthouse(site.origins.shell, staticSite.origin, options.lighthouseRuns, path.join(resultsDir, 'lighthouse'));
+        lighthouse = await measureLighthouse(
+          site.origins.shell,
+          staticSite.origin,
+          options.lighthouseRuns,
+          path.join(resultsDir, 'lighthouse'),
+        );
         for (const [page, figures] of lighthouse) checks.push(...lighthouseChecks(page, figures.site, figures.static));
       }
     }
@@ -73,14 +78,24 @@ async function main(): Promise<void> {
     };
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    if (buildTimes.length > 0) console.log(`\nProduction build per app (npm run build -w <workspace>), wall clock\n${buildTimesTable(buildTimes)}`);
-    console.log(`\nFirst-load JavaScript (requested before the shell was interactive) and CSS, gzip -9, KB of 1024 bytes (mobile viewport); later JS: requested afterwards, until network idle\n${sizesTable(sizes)}`);
+    if (buildTimes.length > 0)
+      console.log(`\nProduction build per app (npm run build -w <workspace>), wall clock\n${buildTimesTable(buildTimes)}`);
+    console.log(
+      `\nFirst-load JavaScript (requested before the shell was interactive) and CSS, gzip -9, KB of 1024 bytes (mobile viewport); later JS: requested afterwards, until network idle\n${sizesTable(sizes)}`,
+    );
     if (!options.sizesOnly) {
       const profile = 'desktop 1350×940, 40 ms RTT, 10 Mbit/s, warm HTTP cache';
-      console.log(`\nClient-side navigation, click to first frame of the new page (${profile}), ${navigationSamples} samples\n${navigationTable(navigation)}`);
-      console.log(`\nFrom the first paint to an interactive page (${phoneProfileLabel}), median of ${options.lighthouseRuns}\n${phoneStartTable(phoneStarts)}`);
+      console.log(
+        `\nClient-side navigation, click to first frame of the new page (${profile}), ${navigationSamples} samples\n${navigationTable(navigation)}`,
+      );
+      console.log(
+        `\nFrom the first paint to an interactive page (${phoneProfileLabel}), median of ${options.lighthouseRuns}\n${phoneStartTable(phoneStarts)}`,
+      );
     }
-    if (options.lighthouse) console.log(`\nLighthouse mobile, median of ${options.lighthouseRuns}; static = the same page without scripts\n${lighthouseTable(lighthouse)}`);
+    if (options.lighthouse)
+      console.log(
+        `\nLighthouse mobile, median of ${options.lighthouseRuns}; static = the same page without scripts\n${lighthouseTable(lighthouse)}`,
+      );
     console.log(`\nBudgets (README, Benchmark)\n${checksTable(checks)}`);
     console.log(`\n[bench] wrote ${path.relative(repoRoot, path.join(resultsDir, 'latest.json'))}`);
     const misses = checks.filter((item) => !passes(item)).length;

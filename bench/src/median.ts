@@ -14,4 +14,8 @@ export interface Spread {
 }
 
 /** Median and range of the samples: the median is the figure, the range shows how noisy it was. */
-export const spreadOf = (samples: readonly number[]): Spread => ({ median: median(samples), min: Math.min(...samples), max: Math.max(...samples) });
+export const spreadOf = (samples: readonly number[]): Spread => ({
+  median: median(samples),
+  min: Math.min(...samples),
+  max: Math.max(...samples),
+});

@@ -84,7 +84,11 @@ async function timeNavigation(context: BrowserContext, origin: string, navigatio
  * desktop network. Sample by sample both navigations are timed, so a slow phase of a
  * shared machine affects them alike.
  */
-export async function measureNavigations(origin: string, navigations: readonly ClientNavigation[], sampleCount: number): Promise<NavigationTiming[]> {
+export async function measureNavigations(
+  origin: string,
+  navigations: readonly ClientNavigation[],
+  sampleCount: number,
+): Promise<NavigationTiming[]> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext(desktop);
@@ -93,7 +97,13 @@ export async function measureNavigations(origin: string, navigations: readonly C
       console.log(`[bench] navigation sample ${sample}/${sampleCount}`);
       for (const target of targets) target.samples.push(await timeNavigation(context, origin, target.navigation, target.heading));
     }
-    return targets.map(({ navigation: { to, remoteLoaded }, samples }) => ({ from: home, to, remoteLoaded, samples, ...spreadOf(samples) }));
+    return targets.map(({ navigation: { to, remoteLoaded }, samples }) => ({
+      from: home,
+      to,
+      remoteLoaded,
+      samples,
+      ...spreadOf(samples),
+    }));
   } finally {
     await browser.close();
   }

@@ -19,7 +19,12 @@ export async function measureSizes(shellOrigin: string, appOfOrigin: ReadonlyMap
 }
 
 /** Site and static copy alternate run by run, so both see the machine in the same state. */
-export async function measureLighthouse(shellOrigin: string, staticOrigin: string, runs: number, reportsDir: string): Promise<Map<string, PageLighthouse>> {
+export async function measureLighthouse(
+  shellOrigin: string,
+  staticOrigin: string,
+  runs: number,
+  reportsDir: string,
+): Promise<Map<string, PageLighthouse>> {
   mkdirSync(reportsDir, { recursive: true });
   const results = new Map<string, PageLighthouse>();
   for (const page of benchPages) {

@@ -71,16 +71,27 @@ async function throttle(devtools: CDPSession): Promise<void> {
 
 /** The moments of a load: the site's once the shell is ready, the static copy's once it has loaded. */
 async function momentsOf(page: Page, interactive: boolean): Promise<StartSample> {
-  if (interactive) await page.waitForFunction((key) => typeof Reflect.get(window, key) === 'number', readyAtKey, { timeout: 60_000, polling: 200 });
+  if (interactive)
+    await page.waitForFunction((key) => typeof Reflect.get(window, key) === 'number', readyAtKey, { timeout: 60_000, polling: 200 });
   else await page.waitForLoadState('load', { timeout: 60_000 });
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000, polling: 100 });
-  return page.evaluate((keys) => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    if (paint === undefined) throw new Error('the page reported no first contentful paint');
-    const ready: unknown = Reflect.get(window, keys.ready);
-    const lcp: unknown = Reflect.get(window, keys.lcp);
-    return { fcp: paint.startTime, lcp: typeof lcp === 'number' ? lcp : paint.startTime, ready: typeof ready === 'number' ? ready : Number.NaN };
-  }, { ready: readyAtKey, lcp: lcpKey });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+    timeout: 60_000,
+    polling: 100,
+  });
+  return page.evaluate(
+    (keys) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      if (paint === undefined) throw new Error('the page reported no first contentful paint');
+      const ready: unknown = Reflect.get(window, keys.ready);
+      const lcp: unknown = Reflect.get(window, keys.lcp);
+      return {
+        fcp: paint.startTime,
+        lcp: typeof lcp === 'number' ? lcp : paint.startTime,
+        ready: typeof ready === 'number' ? ready : Number.NaN,
+      };
+    },
+    { ready: readyAtKey, lcp: lcpKey },
+  );
 }
 
 /** One cold load of the page in a fresh context of a fresh browser, on the phone profile. */
@@ -95,7 +106,15 @@ async function sampleStart(url: string, interactive: boolean): Promise<StartSamp
       hasTouch: true,
       storageState: {
         cookies: [],
-        origins: [{ origin, localStorage: [{ name: appVersionStorageKey, value: appVersion }, { name: consentStorageKey, value: JSON.stringify(decidedConsent()) }] }],
+        origins: [
+          {
+            origin,
+            localStorage: [
+              { name: appVersionStorageKey, value: appVersion },
+              { name: consentStorageKey, value: JSON.stringify(decidedConsent()) },
+            ],
+          },
+        ],
       },
     });
     await context.addInitScript(recordMoments, { ready: readyAtKey, lcp: lcpKey });
@@ -112,7 +131,12 @@ async function sampleStart(url: string, interactive: boolean): Promise<StartSamp
  * `runs` cold loads of each page on the phone profile, page by page, alternating with
  * the same page's static copy so both see the machine in the same state.
  */
-export async function measurePhoneStarts(origin: string, staticOrigin: string, pages: readonly string[], runs: number): Promise<Map<string, PageStart>> {
+export async function measurePhoneStarts(
+  origin: string,
+  staticOrigin: string,
+  pages: readonly string[],
+  runs: number,
+): Promise<Map<string, PageStart>> {
   const results = new Map<string, PageStart>();
   for (const page of pages) {
     const samples: StartSample[] = [];

@@ -44,7 +44,10 @@ export function lighthouseTable(results: ReadonlyMap<string, PageLighthouse>): s
     formatValue(lcpRatio(site, plain), '×'),
     String(site.performance - plain.performance),
   ]);
-  return formatTable(['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'a11y/bp/SEO', 'static perf', 'static LCP', 'LCP ratio', 'perf diff'], rows);
+  return formatTable(
+    ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'a11y/bp/SEO', 'static perf', 'static LCP', 'LCP ratio', 'perf diff'],
+    rows,
+  );
 }
 
 export function checksTable(checks: readonly Check[]): string {
@@ -89,5 +92,8 @@ export function phoneStartTable(starts: ReadonlyMap<string, PageStart>): string 
     formatValue(start.gap, 'ms'),
     start.samples.map((sample) => Math.round(sample.ready - sample.fcp)).join(' / '),
   ]);
-  return formatTable(['page', 'FCP', 'static FCP', 'FCP ratio', 'LCP', 'static LCP', 'LCP ratio', 'ready', 'ready − FCP', 'runs (ms)'], rows);
+  return formatTable(
+    ['page', 'FCP', 'static FCP', 'FCP ratio', 'LCP', 'static LCP', 'LCP ratio', 'ready', 'ready − FCP', 'runs (ms)'],
+    rows,
+  );
 }

@@ -13,7 +13,9 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 const benchPorts: Record<AppName, number> = { shell: 8180, marketing: 8181, references: 8182, consent: 8183, devtools: 8184 };
 
 export function benchEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const ports = Object.fromEntries(appNames.map((app) => [`${app.toUpperCase()}_PORT`, env[`${app.toUpperCase()}_PORT`] ?? String(benchPorts[app])]));
+  const ports = Object.fromEntries(
+    appNames.map((app) => [`${app.toUpperCase()}_PORT`, env[`${app.toUpperCase()}_PORT`] ?? String(benchPorts[app])]),
+  );
   return { ...env, ...ports };
 }
 
@@ -22,7 +24,11 @@ export interface RunningSite {
   stop(): void;
 }
 
-const answers = (url: string) => fetch(url).then((response) => response.ok, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 async function waitFor(url: string, deadline: number, logPath: string, running: () => boolean): Promise<void> {
   while (!(await answers(url))) {
@@ -37,7 +43,8 @@ async function waitFor(url: string, deadline: number, logPath: string, running: 
 export async function startSite(env: NodeJS.ProcessEnv, logDir: string): Promise<RunningSite> {
   const origins = Object.fromEntries(appNames.map((app) => [app, `http://localhost:${portOf(app, env)}`])) as Record<AppName, string>;
   for (const origin of Object.values(origins)) {
-    if (await answers(origin).catch(() => false)) throw new Error(`${origin} is already in use: stop that server or set SHELL_PORT, MARKETING_PORT, … for the bench`);
+    if (await answers(origin).catch(() => false))
+      throw new Error(`${origin} is already in use: stop that server or set SHELL_PORT, MARKETING_PORT, … for the bench`);
   }
   mkdirSync(logDir, { recursive: true });
   const logPath = path.join(logDir, 'server.log');
@@ -55,7 +62,11 @@ export async function startSite(env: NodeJS.ProcessEnv, logDir: string): Promise
   try {
     const deadline = Date.now() + 15 * 60_000;
     const running = () => server.exitCode === null && server.signalCode === null;
-    await Promise.all(appNames.map((app) => waitFor(`${origins[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`, deadline, logPath, running)));
+    await Promise.all(
+      appNames.map((app) =>
+        waitFor(`${origins[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`, deadline, logPath, running),
+      ),
+    );
   } catch (error) {
     stop();
     throw error;

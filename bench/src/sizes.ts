@@ -59,7 +59,12 @@ async function requestedLater(page: Page): Promise<ReadonlySet<string>> {
 }
 
 const isSourceMap = (value: unknown): value is SourceMapJson =>
-  typeof value === 'object' && value !== null && 'sources' in value && Array.isArray(value.sources) && 'mappings' in value && typeof value.mappings === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  'sources' in value &&
+  Array.isArray(value.sources) &&
+  'mappings' in value &&
+  typeof value.mappings === 'string';
 
 /** The chunk's source map: the `sourceMappingURL` it names, else `<chunk>.map`; null when there is none. */
 async function sourceMapOf(url: string, code: string): Promise<SourceMapJson | null> {
@@ -89,7 +94,12 @@ const kindOf = (response: Response): 'js' | 'css' | null => {
 export async function measurePageSizes(pageUrl: string, appOfOrigin: ReadonlyMap<string, AppName>): Promise<PageSizes> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     await context.addInitScript(recordReadyMoment, readyAtKey);
     const page = await context.newPage();
     const pending: Promise<Fetched | null>[] = [];
@@ -100,7 +110,12 @@ export async function measurePageSizes(pageUrl: string, appOfOrigin: ReadonlyMap
     page.on('response', (response) => {
       const kind = kindOf(response);
       if (kind === null || response.status() !== 200) return;
-      pending.push(response.body().then((body) => ({ url: response.url(), kind, body }), () => null));
+      pending.push(
+        response.body().then(
+          (body) => ({ url: response.url(), kind, body }),
+          () => null,
+        ),
+      );
     });
     await page.goto(pageUrl, { waitUntil: 'load' });
     await waitForSettledPage(page);

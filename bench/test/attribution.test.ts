@@ -21,11 +21,11 @@ describe('partOfSource', () => {
 describe('weighChunk', () => {
   it('gives each segment the code up to the next one and unmapped code to the owner', () => {
     const code = 'abcdefghij\nklmno';
-    const mappings = encode([
-      [[2, 0, 0, 0], [6, 1, 0, 0], [8]],
-      [[0, 2, 0, 0]],
-    ]);
-    const map = { sources: ['webpack://app/../node_modules/react/index.js', 'webpack://app/./src/a.ts', 'webpack://app/webpack/runtime/x'], mappings };
+    const mappings = encode([[[2, 0, 0, 0], [6, 1, 0, 0], [8]], [[0, 2, 0, 0]]]);
+    const map = {
+      sources: ['webpack://app/../node_modules/react/index.js', 'webpack://app/./src/a.ts', 'webpack://app/webpack/runtime/x'],
+      mappings,
+    };
     // line 1: 0-2 unmapped, 2-6 react, 6-8 app, 8-10 unmapped; the line break; line 2: runtime.
     expect(weighChunk(code, map)).toEqual({ react: 4, router: 0, 'mf-runtime': 5, owner: 2 + 2 + 2 + 1 });
   });
@@ -42,6 +42,11 @@ describe('splitProportionally', () => {
   });
 
   it('gives everything to the owner without weights', () => {
-    expect(splitProportionally(10, { react: 0, router: 0, 'mf-runtime': 0, owner: 0 })).toEqual({ react: 0, router: 0, 'mf-runtime': 0, owner: 10 });
+    expect(splitProportionally(10, { react: 0, router: 0, 'mf-runtime': 0, owner: 0 })).toEqual({
+      react: 0,
+      router: 0,
+      'mf-runtime': 0,
+      owner: 10,
+    });
   });
 });

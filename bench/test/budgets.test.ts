@@ -1,6 +1,16 @@
 import { firstLoadJsCheck, lcpRatio, lighthouseChecks, navigationCheck, passes, type LighthouseFigures } from '../src/budgets';
 
-const good: LighthouseFigures = { performance: 98, fcp: 900, lcp: 1100, tbt: 40, cls: 0, si: 1000, accessibility: 100, bestPractices: 100, seo: 100 };
+const good: LighthouseFigures = {
+  performance: 98,
+  fcp: 900,
+  lcp: 1100,
+  tbt: 40,
+  cls: 0,
+  si: 1000,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
 const plain: LighthouseFigures = { ...good, lcp: 1000, tbt: 0 };
 
 describe('budget checks', () => {
@@ -10,7 +20,9 @@ describe('budget checks', () => {
 
   it('fails each figure that misses its budget', () => {
     const slow = { ...good, performance: 96, tbt: 101, cls: 0.02, lcp: 1200, seo: 92 };
-    const failed = lighthouseChecks('/', slow, plain).filter((check) => !passes(check)).map((check) => check.figure);
+    const failed = lighthouseChecks('/', slow, plain)
+      .filter((check) => !passes(check))
+      .map((check) => check.figure);
     expect(failed).toEqual(['performance', 'TBT', 'CLS', 'LCP site/static', 'SEO']);
   });
 
@@ -25,7 +37,12 @@ describe('budget checks', () => {
   });
 
   it('allows 300 ms to a page whose remote must still be loaded', () => {
-    expect(navigationCheck('/', '/references/kiekje', false, 300)).toMatchObject({ page: '/ → /references/kiekje', unit: 'ms', limit: 300, kind: 'max' });
+    expect(navigationCheck('/', '/references/kiekje', false, 300)).toMatchObject({
+      page: '/ → /references/kiekje',
+      unit: 'ms',
+      limit: 300,
+      kind: 'max',
+    });
     expect(passes(navigationCheck('/', '/references/kiekje', false, 300))).toBe(true);
     expect(passes(navigationCheck('/', '/references/kiekje', false, 301))).toBe(false);
   });

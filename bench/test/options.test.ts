@@ -7,12 +7,24 @@ describe('parseOptions', () => {
 
   it('skips the build times with --sizes-only and with --no-build-times', () => {
     expect(parseOptions(['--sizes-only']).buildTimes).toBe(false);
-    expect(parseOptions(['--no-build-times', '--check'])).toEqual({ sizesOnly: false, check: true, buildTimes: false, lighthouse: true, lighthouseRuns: 3 });
+    expect(parseOptions(['--no-build-times', '--check'])).toEqual({
+      sizesOnly: false,
+      check: true,
+      buildTimes: false,
+      lighthouse: true,
+      lighthouseRuns: 3,
+    });
   });
 
   it('skips Lighthouse with --sizes-only and with --no-lighthouse', () => {
     expect(parseOptions(['--sizes-only']).lighthouse).toBe(false);
-    expect(parseOptions(['--no-lighthouse', '--no-build-times'])).toEqual({ sizesOnly: false, check: false, buildTimes: false, lighthouse: false, lighthouseRuns: 3 });
+    expect(parseOptions(['--no-lighthouse', '--no-build-times'])).toEqual({
+      sizesOnly: false,
+      check: false,
+      buildTimes: false,
+      lighthouse: false,
+      lighthouseRuns: 3,
+    });
   });
 
   it('takes the Lighthouse runs from --runs', () => {

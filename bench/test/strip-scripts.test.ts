@@ -2,7 +2,8 @@ import { stripScripts } from '../src/strip-scripts';
 
 describe('stripScripts', () => {
   it('removes the preloaded fetches only scripts read', () => {
-    const html = '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/remotes.json"><link rel="stylesheet" href="/a.css">';
+    const html =
+      '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/remotes.json"><link rel="stylesheet" href="/a.css">';
     expect(stripScripts(html)).toBe('<link rel="stylesheet" href="/a.css">');
   });
 
@@ -14,7 +15,12 @@ describe('stripScripts', () => {
       '<link rel="preload" as="image" href="/hero.svg"></head><body><h1>Hi</h1><SCRIPT>x()</SCRIPT></body>',
     ].join('\n');
     expect(stripScripts(html)).toBe(
-      ['<head><link rel="stylesheet" href="/a.css">', '', '', '<link rel="preload" as="image" href="/hero.svg"></head><body><h1>Hi</h1></body>'].join('\n'),
+      [
+        '<head><link rel="stylesheet" href="/a.css">',
+        '',
+        '',
+        '<link rel="preload" as="image" href="/hero.svg"></head><body><h1>Hi</h1></body>',
+      ].join('\n'),
     );
   });
 });

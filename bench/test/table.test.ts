@@ -2,7 +2,13 @@ import { formatTable, formatValue } from '../src/table';
 
 describe('formatTable', () => {
   it('pads text left-aligned and numbers right-aligned under a rule', () => {
-    const table = formatTable(['page', 'JS KB'], [['/', '188.2'], ['/contact', '9.0']]);
+    const table = formatTable(
+      ['page', 'JS KB'],
+      [
+        ['/', '188.2'],
+        ['/contact', '9.0'],
+      ],
+    );
     expect(table).toBe(['page      JS KB', '--------  -----', '/         188.2', '/contact    9.0'].join('\n'));
   });
 });

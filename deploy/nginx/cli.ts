@@ -35,4 +35,6 @@ for (const [name, body] of Object.entries(nginxSiteFiles({ config, ports, roots,
   writeFileSync(path.join(outDir, name), body);
   console.log(`[nginx] ${path.join(outDir, name)}`);
 }
-console.log(`[nginx] shell on ${ports.shell}, ${remoteNames.map((name) => `${name} on ${ports[name]}`).join(', ')}; include ${outDir}/*.conf inside http {}`);
+console.log(
+  `[nginx] shell on ${ports.shell}, ${remoteNames.map((name) => `${name} on ${ports[name]}`).join(', ')}; include ${outDir}/*.conf inside http {}`,
+);

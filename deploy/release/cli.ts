@@ -38,7 +38,11 @@ if (command === 'deploy') {
   const started = Date.now();
   const from = values.from === undefined ? path.join(repoRoot, `mfe-${remote}`, 'dist') : fromCaller(values.from);
   if (!existsSync(path.join(from, 'mf-manifest.json'))) fail(`${from} holds no build: run npm run build -w mfe-${remote} first`);
-  const refusals = deployRefusals(remote, JSON.parse(readFileSync(path.join(from, 'mf-manifest.json'), 'utf8')), liveManifestsBeside(target));
+  const refusals = deployRefusals(
+    remote,
+    JSON.parse(readFileSync(path.join(from, 'mf-manifest.json'), 'utf8')),
+    liveManifestsBeside(target),
+  );
   if (refusals.length > 0) fail(`refused, nothing was switched:\n  ${refusals.join('\n  ')}`);
   const { id, created } = publishRelease(from, target);
   switchRelease(target, id);

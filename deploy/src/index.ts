@@ -13,6 +13,13 @@ export { nginxSiteFiles, type NginxSiteOptions } from './nginx/site-config';
 export { pointerManifest, ManifestShapeError } from './release/pointer-manifest';
 export { releaseIdOf, contentHashOf } from './release/release-id';
 export { publishRelease, releaseFolder } from './release/publish-release';
-export { switchRelease, liveReleaseId, previousReleaseId, deploymentHistory, liveManifest, type Deployment } from './release/switch-release';
+export {
+  switchRelease,
+  liveReleaseId,
+  previousReleaseId,
+  deploymentHistory,
+  liveManifest,
+  type Deployment,
+} from './release/switch-release';
 export { defaultDeployTarget } from './release/deploy-target';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';

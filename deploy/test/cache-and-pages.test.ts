@@ -6,10 +6,17 @@ describe('cache classes', () => {
     expect(cacheControlFor(file)).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html', 'about.html', 'sitemap.xml', 'chunks', 'x/chunks/1.js'])(
-    '%s is revalidated',
-    (file) => expect(cacheControlFor(file)).toBe('no-cache'),
-  );
+  it.each([
+    'main.js',
+    'remoteEntry.js',
+    'mf-manifest.json',
+    'remotes.json',
+    'index.html',
+    'about.html',
+    'sitemap.xml',
+    'chunks',
+    'x/chunks/1.js',
+  ])('%s is revalidated', (file) => expect(cacheControlFor(file)).toBe('no-cache'));
 });
 
 describe('pageFile', () => {

@@ -4,9 +4,7 @@ import { listen } from './support/http-client';
 import { sampleConfig } from './support/sample-config';
 
 /** What `npm run build` leaves when no browser was found for the prerender: the build, no pages. */
-const unprerendered = Object.fromEntries(
-  Object.entries(shellFiles).filter(([name]) => !name.endsWith('.html') || name === 'app.html'),
-);
+const unprerendered = Object.fromEntries(Object.entries(shellFiles).filter(([name]) => !name.endsWith('.html') || name === 'app.html'));
 
 describe('shell server on a build without prerendered pages', () => {
   it.each(['/', '/about', '/services/ai-development', '/references/kiekje', '/software-for/kmu', '/glossary/rag', '/impressum'])(

@@ -1,4 +1,13 @@
-import { baseHeaders, cspDirectives, contentSecurityPolicy, htmlHeaders, inlineBootScript, inlineScriptHashes, permissionsPolicy, scriptHashSource } from '../src';
+import {
+  baseHeaders,
+  cspDirectives,
+  contentSecurityPolicy,
+  htmlHeaders,
+  inlineBootScript,
+  inlineScriptHashes,
+  permissionsPolicy,
+  scriptHashSource,
+} from '../src';
 import { bootScript, shellFiles, writeDist } from './support/fixture-dist';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { localConfig, sampleConfig, sampleEnv } from './support/sample-config';
@@ -23,7 +32,10 @@ describe('Content-Security-Policy', () => {
 
   it('allows the Vapi script by its exact path, never its whole CDN, and not at all without its hash', () => {
     const vapi = (scriptUrl: string, scriptIntegrity: string) =>
-      cspDirectives({ ...sampleConfig, thirdParty: { ...sampleConfig.thirdParty, vapi: { ...sampleConfig.thirdParty.vapi, scriptUrl, scriptIntegrity } } })['script-src'] ?? [];
+      cspDirectives({
+        ...sampleConfig,
+        thirdParty: { ...sampleConfig.thirdParty, vapi: { ...sampleConfig.thirdParty.vapi, scriptUrl, scriptIntegrity } },
+      })['script-src'] ?? [];
     const hash = sampleConfig.thirdParty.vapi.scriptIntegrity;
     expect(vapi('https://cdn.example/vapi@2.0.0/widget.js?v=2#top', hash)).toContain('https://cdn.example/vapi@2.0.0/widget.js');
     expect(vapi('https://cdn.example/vapi@2.0.0/widget.js', '').join(' ')).not.toContain('//cdn.example');
@@ -35,9 +47,24 @@ describe('Content-Security-Policy', () => {
       'default-src': ["'self'"],
       'script-src': expect.any(Array),
       'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', ...remotes, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+      'img-src': [
+        "'self'",
+        'data:',
+        ...remotes,
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ],
       'font-src': ["'self'", 'data:', ...remotes],
-      'connect-src': ["'self'", ...remotes, 'https://calls.isarlicht.example', ...ga, 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co'],
+      'connect-src': [
+        "'self'",
+        ...remotes,
+        'https://calls.isarlicht.example',
+        ...ga,
+        'https://api.vapi.ai',
+        'https://*.daily.co',
+        'wss://*.daily.co',
+      ],
       'worker-src': ["'self'", 'blob:'],
       'frame-src': ['https://www.google.com', 'https://meetings-eu1.hubspot.com'],
       'object-src': ["'none'"],
@@ -56,7 +83,9 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows gtag.js from where the configuration says it loads', () => {
-    const moved = cspDirectives(deploymentConfigFromEnv('production', { ...sampleEnv, GA_SCRIPT_URL: 'https://gtm.isarlicht.example/gtag/js' }));
+    const moved = cspDirectives(
+      deploymentConfigFromEnv('production', { ...sampleEnv, GA_SCRIPT_URL: 'https://gtm.isarlicht.example/gtag/js' }),
+    );
     expect(moved['script-src']).toContain('https://gtm.isarlicht.example');
     expect(moved['script-src']).not.toContain('https://www.googletagmanager.com');
   });

@@ -2,7 +2,13 @@ import { contentSecurityPolicy, nginxSiteFiles, permissionsPolicy } from '../src
 import { sampleConfig } from './support/sample-config';
 
 const ports = { shell: 80, marketing: 8081, references: 8082, consent: 8083, devtools: 8084 };
-const roots = { shell: '/srv/shell', marketing: '/srv/marketing', references: '/srv/references', consent: '/srv/consent', devtools: '/srv/devtools' };
+const roots = {
+  shell: '/srv/shell',
+  marketing: '/srv/marketing',
+  references: '/srv/references',
+  consent: '/srv/consent',
+  devtools: '/srv/devtools',
+};
 const files = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/etc/nginx/isarlicht' });
 const shell = files['shell.conf'] ?? '';
 
@@ -14,11 +20,16 @@ function locationBody(conf: string, match: string): string {
 }
 
 const headerLine = (name: string, value: string) => `add_header ${name} "${value}" always;`;
-const baseLines = [headerLine('X-Content-Type-Options', 'nosniff'), headerLine('Referrer-Policy', 'strict-origin-when-cross-origin'), headerLine('Permissions-Policy', permissionsPolicy)];
+const baseLines = [
+  headerLine('X-Content-Type-Options', 'nosniff'),
+  headerLine('Referrer-Policy', 'strict-origin-when-cross-origin'),
+  headerLine('Permissions-Policy', permissionsPolicy),
+];
 
 describe('nginx shell server', () => {
   it('listens, serves the shell build, compresses and answers 404 with the not-found page', () => {
-    for (const line of ['listen 80;', 'root "/srv/shell";', 'gzip on;', 'absolute_redirect off;', 'error_page 404 /404.html;']) expect(shell).toContain(line);
+    for (const line of ['listen 80;', 'root "/srv/shell";', 'gzip on;', 'absolute_redirect off;', 'error_page 404 /404.html;'])
+      expect(shell).toContain(line);
     const gzipTypes = /gzip_types ([^;]*);/.exec(shell)?.[1]?.split(' ');
     expect(gzipTypes).toEqual(expect.arrayContaining(['text/css', 'application/javascript', 'application/json', 'image/svg+xml']));
     expect(locationBody(shell, '= /404.html')).toContain('internal;');
@@ -63,14 +74,19 @@ describe('nginx shell server', () => {
 
   it('adds the document CSP to any HTML nginx sends itself (a 301 body, a 405), and to nothing else', () => {
     const csp = contentSecurityPolicy(sampleConfig);
-    expect(shell.startsWith(`map $sent_http_content_type $isarlicht_document_csp {\n    ~*^text/html "${csp}";\n    default "";\n}`)).toBe(true);
+    expect(shell.startsWith(`map $sent_http_content_type $isarlicht_document_csp {\n    ~*^text/html "${csp}";\n    default "";\n}`)).toBe(
+      true,
+    );
     const guard = 'add_header Content-Security-Policy $isarlicht_document_csp always;';
-    for (const match of ['= /de', '~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '= /remotes.json']) expect(locationBody(shell, match)).toContain(guard);
+    for (const match of ['= /de', '~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '= /remotes.json'])
+      expect(locationBody(shell, match)).toContain(guard);
     expect(locationBody(shell, '= /')).not.toContain(guard);
   });
 
   it('orders the regexes like the express rules: redirects, .html, client-only, files, pages', () => {
-    const order = ['~ ^/for/', '~ ^((?:/', '~* \\.html$', '~ \\.[A-Za-z0-9]+$', '~ ^(?:/[a-z0-9-]+)+$'].map((match) => shell.indexOf(`\n    location ${match}`));
+    const order = ['~ ^/for/', '~ ^((?:/', '~* \\.html$', '~ \\.[A-Za-z0-9]+$', '~ ^(?:/[a-z0-9-]+)+$'].map((match) =>
+      shell.indexOf(`\n    location ${match}`),
+    );
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -96,7 +112,14 @@ describe('nginx remote servers', () => {
   const marketing = files['marketing.conf'] ?? '';
 
   it('one per remote, named after its host', () => {
-    expect(Object.keys(files).sort()).toEqual(['consent.conf', 'devtools.conf', 'marketing.conf', 'references.conf', 'remotes.json', 'shell.conf']);
+    expect(Object.keys(files).sort()).toEqual([
+      'consent.conf',
+      'devtools.conf',
+      'marketing.conf',
+      'references.conf',
+      'remotes.json',
+      'shell.conf',
+    ]);
     expect(marketing).toContain('listen 8081;');
     expect(marketing).toContain('server_name marketing.cdn.example;');
   });

@@ -1,9 +1,15 @@
 import { ManifestShapeError, pointerManifest } from '../src';
 
 const manifest = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, buildInfo: { buildVersion: '1.0.0', commit: 'abc' } },
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    buildInfo: { buildVersion: '1.0.0', commit: 'abc' },
+  },
   shared: [{ name: 'react', assets: { js: { sync: ['chunks/1.js'], async: [] }, css: { sync: [], async: [] } } }],
-  exposes: [{ name: 'home', assets: { js: { sync: ['chunks/2.js'], async: ['chunks/3.js'] }, css: { sync: ['styles/4.css'], async: [] } } }],
+  exposes: [
+    { name: 'home', assets: { js: { sync: ['chunks/2.js'], async: ['chunks/3.js'] }, css: { sync: ['styles/4.css'], async: [] } } },
+  ],
 };
 
 describe('the live manifest of a release', () => {
@@ -25,7 +31,10 @@ describe('the live manifest of a release', () => {
   });
 
   it('names the release and when it went live, beside the build info', () => {
-    expect(live.metaData).toMatchObject({ release: { id: '1.0.0-abc-0123456789', deployedAt: '2026-11-22T12:00:00.000Z' }, buildInfo: { commit: 'abc' } });
+    expect(live.metaData).toMatchObject({
+      release: { id: '1.0.0-abc-0123456789', deployedAt: '2026-11-22T12:00:00.000Z' },
+      buildInfo: { commit: 'abc' },
+    });
   });
 
   it('refuses a build with a fixed public path, which a release folder could not move', () => {

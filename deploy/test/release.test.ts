@@ -2,7 +2,16 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteReleaseOf } from '@isarlicht/shared';
-import { deploymentHistory, liveManifest, liveReleaseId, previousReleaseId, publishRelease, releaseFolder, releaseIdOf, switchRelease } from '../src';
+import {
+  deploymentHistory,
+  liveManifest,
+  liveReleaseId,
+  previousReleaseId,
+  publishRelease,
+  releaseFolder,
+  releaseIdOf,
+  switchRelease,
+} from '../src';
 import { remoteBuild } from './support/remote-build';
 
 let target = '';
@@ -38,7 +47,11 @@ describe('deploying a remote', () => {
     expect(liveReleaseId(target)).toBeNull();
     switchRelease(target, id, '2026-11-22T12:00:00.000Z');
     expect(liveReleaseId(target)).toBe(id);
-    expect(remoteReleaseOf(live())).toEqual({ version: '1.2.0', commit: 'af7a8fd48c', deployment: { id, deployedAt: '2026-11-22T12:00:00.000Z' } });
+    expect(remoteReleaseOf(live())).toEqual({
+      version: '1.2.0',
+      commit: 'af7a8fd48c',
+      deployment: { id, deployedAt: '2026-11-22T12:00:00.000Z' },
+    });
   });
 
   it('never rewrites a published release', () => {

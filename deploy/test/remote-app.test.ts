@@ -36,14 +36,17 @@ describe('remote server', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
   });
 
-  it.each(['/mf-stats.json', '/releases/1.0.0-af7a8fd48c-0123456789/mf-stats.json', '/releases/1.0.0-af7a8fd48c-0123456789/index.html', '/releases/1.0.0-af7a8fd48c-0123456789/index.htm%6C', '/releases/1.0.0-af7a8fd48c-0123456789/INDEX.HTML'])(
-    'keeps %s to itself: no build statistics, no HTML document',
-    async (path) => {
-      const answer = await remote.get(path);
-      expect(answer.status).toBe(404);
-      expect(answer.headers['content-type']).toMatch(/^text\/plain/);
-    },
-  );
+  it.each([
+    '/mf-stats.json',
+    '/releases/1.0.0-af7a8fd48c-0123456789/mf-stats.json',
+    '/releases/1.0.0-af7a8fd48c-0123456789/index.html',
+    '/releases/1.0.0-af7a8fd48c-0123456789/index.htm%6C',
+    '/releases/1.0.0-af7a8fd48c-0123456789/INDEX.HTML',
+  ])('keeps %s to itself: no build statistics, no HTML document', async (path) => {
+    const answer = await remote.get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+  });
 
   it('serves its source maps (public by decision, docs/decisions/008)', async () => {
     expect((await remote.get('/releases/1.0.0-af7a8fd48c-0123456789/remoteEntry.js.map')).status).toBe(200);

@@ -7,7 +7,11 @@ import { sampleConfig } from './support/sample-config';
 const aboutPage = { id: 'about', path: '/about', prerender: true, sitemap: true };
 
 const manifestOf = (commit: string, pages: readonly object[] = []) => ({
-  metaData: { buildInfo: { buildVersion: '1.0.0', commit }, release: { id: `1.0.0-${commit}-0123456789`, deployedAt: '2026-11-22T12:00:00.000Z' }, pages },
+  metaData: {
+    buildInfo: { buildVersion: '1.0.0', commit },
+    release: { id: `1.0.0-${commit}-0123456789`, deployedAt: '2026-11-22T12:00:00.000Z' },
+    pages,
+  },
 });
 
 const readManifest = async (url: string): Promise<unknown> => {
@@ -18,9 +22,17 @@ const readManifest = async (url: string): Promise<unknown> => {
 describe('/remotes.json', () => {
   it('reports the live release of every remote, and which manifest did not answer', async () => {
     const status = await remoteStatus(sampleConfig, readManifest);
-    expect(status.marketing.release).toEqual({ version: '1.0.0', commit: 'be11e5cafe', deployment: { id: '1.0.0-be11e5cafe-0123456789', deployedAt: '2026-11-22T12:00:00.000Z' } });
+    expect(status.marketing.release).toEqual({
+      version: '1.0.0',
+      commit: 'be11e5cafe',
+      deployment: { id: '1.0.0-be11e5cafe-0123456789', deployedAt: '2026-11-22T12:00:00.000Z' },
+    });
     expect(status.references.release?.commit).toBe('af7a8fd48c');
-    expect(status.consent).toEqual({ manifest: sampleConfig.remotes.consent, release: null, error: `${sampleConfig.remotes.consent} answered 503` });
+    expect(status.consent).toEqual({
+      manifest: sampleConfig.remotes.consent,
+      release: null,
+      error: `${sampleConfig.remotes.consent} answered 503`,
+    });
   });
 
   it('answers the configuration with the pages of the live releases, and with ?status the releases too, never cached', async () => {
@@ -29,7 +41,9 @@ describe('/remotes.json', () => {
       const plain = await server.get('/remotes.json');
       expect(JSON.parse(plain.body)).toEqual({ ...sampleConfig, pages: [{ remote: 'marketing', ...aboutPage }] });
       expect(plain.headers['cache-control']).toBe('no-cache');
-      const withStatus = JSON.parse((await server.get('/remotes.json?status')).body) as { status: Record<string, { release: { commit: string } | null }> };
+      const withStatus = JSON.parse((await server.get('/remotes.json?status')).body) as {
+        status: Record<string, { release: { commit: string } | null }>;
+      };
       expect(withStatus.status.marketing?.release?.commit).toBe('be11e5cafe');
       expect(Object.keys(withStatus.status)).toEqual(['marketing', 'references', 'consent', 'devtools']);
     } finally {
@@ -41,7 +55,12 @@ describe('/remotes.json', () => {
     const fetched: string[] = [];
     let now = Date.parse('2026-11-25T09:00:00Z');
     const counting = async (url: string) => (fetched.push(url), readManifest(url));
-    const server = await listen(express().get('/remotes.json', remotesJson(sampleConfig, counting, () => now)));
+    const server = await listen(
+      express().get(
+        '/remotes.json',
+        remotesJson(sampleConfig, counting, () => now),
+      ),
+    );
     try {
       const answers = await Promise.all(Array.from({ length: 10 }, () => server.get('/remotes.json?status')));
       expect(answers.every((answer) => answer.status === 200)).toBe(true);

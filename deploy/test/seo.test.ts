@@ -5,7 +5,9 @@ describe('sitemapXml', () => {
   const xml = sitemapXml('https://example.org/', ['/services', '/', '/about', '/services', '/suche?a=1&b=<2>']);
 
   it('is a sitemaps.org urlset', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(
+      true,
+    );
     expect(xml.endsWith('</urlset>\n')).toBe(true);
   });
 

@@ -25,21 +25,38 @@ describe('shell server', () => {
   });
 
   it.each([
-    '/gibt-es-nicht', '/references/gibt-es-nicht', '/about.html', '/index.html', '/404', '/app', '/About', '/dev-dashboard', '/dev-dashboard/links', '/.source-hash', '/for/%E0',
+    '/gibt-es-nicht',
+    '/references/gibt-es-nicht',
+    '/about.html',
+    '/index.html',
+    '/404',
+    '/app',
+    '/About',
+    '/dev-dashboard',
+    '/dev-dashboard/links',
+    '/.source-hash',
+    '/for/%E0',
     // A document's file under an encoded or mixed-case name is still no address of a page.
-    '/about.htm%6c', '/index.htm%6C', '/app.htm%6c', '/404.htm%6c', '/about%2ehtml', '/services/ai-development.htm%6C', '/about.HTML', '/index.Html', '/app.hTmL',
+    '/about.htm%6c',
+    '/index.htm%6C',
+    '/app.htm%6c',
+    '/404.htm%6c',
+    '/about%2ehtml',
+    '/services/ai-development.htm%6C',
+    '/about.HTML',
+    '/index.Html',
+    '/app.hTmL',
     // Build statistics are no content (docs/decisions/008).
-    '/mf-stats.json', '/MF-STATS.json', '/mf-stats.jso%6e',
-  ])(
-    '%s → 404 with the not-found page',
-    async (path) => {
-      const answer = await site().get(path);
-      expect(answer.status).toBe(404);
-      expect(answer.body).toContain('Seite nicht gefunden');
-      expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig, [scriptHashSource(bootScript)]));
-    },
-  );
+    '/mf-stats.json',
+    '/MF-STATS.json',
+    '/mf-stats.jso%6e',
+  ])('%s → 404 with the not-found page', async (path) => {
+    const answer = await site().get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('Seite nicht gefunden');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig, [scriptHashSource(bootScript)]));
+  });
 
   it('answers client-only pages with the empty app shell', async () => {
     const answer = await site().get('/vapi-dashboard');

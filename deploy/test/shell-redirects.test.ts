@@ -32,12 +32,17 @@ describe('shell server redirects', () => {
     expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(sampleConfig, [scriptHashSource(bootScript)]));
   });
 
-  it.each(['//evil.example/', '/\\evil.example/', '/\\evil.example//', '/%5Cevil.example/', '/%5C%5Cevil.example/', '/for/%5Cevil.example', '/about%0d%0aSet-Cookie:x=1/'])(
-    'never redirects %s to another host: only plain path segments become a Location',
-    async (path) => {
-      const answer = await site().get(path);
-      expect(answer.status).toBe(404);
-      expect(answer.headers.location).toBeUndefined();
-    },
-  );
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    '/\\evil.example//',
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example/',
+    '/for/%5Cevil.example',
+    '/about%0d%0aSet-Cookie:x=1/',
+  ])('never redirects %s to another host: only plain path segments become a Location', async (path) => {
+    const answer = await site().get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.location).toBeUndefined();
+  });
 });

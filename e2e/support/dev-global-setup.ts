@@ -9,7 +9,12 @@ export const devPidFile = path.join(__dirname, '..', 'test-results', 'dev-server
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 async function waitFor(url: string, deadline: number): Promise<void> {
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer; see test-results/dev-servers.log`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

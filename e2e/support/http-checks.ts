@@ -21,7 +21,9 @@ export async function sharedChunk(request: APIRequestContext, origin: string): P
 
 /** The remote entry the live manifest of a remote names (inside its release folder). */
 export async function liveEntry(request: APIRequestContext, origin: string): Promise<string> {
-  const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { path: string; name: string } } };
+  const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+    metaData: { remoteEntry: { path: string; name: string } };
+  };
   const { path, name } = manifest.metaData.remoteEntry;
   expect(path).toMatch(/^releases\/[\w.-]+$/);
   return `${origin}/${path}/${name}`;
@@ -31,7 +33,18 @@ export async function liveEntry(request: APIRequestContext, origin: string): Pro
  * Names of the build's HTML documents as a file system would still find them (escaped,
  * in other cases): no address of a page, so the not-found page with the document headers.
  */
-export const documentFileNames = ['/about.htm%6c', '/index.htm%6C', '/app.htm%6c', '/404.htm%6c', '/about%2ehtml', '/services.htm%6C', '/about.HTML', '/index.Html', '/app.hTmL', '/404.HTML'];
+export const documentFileNames = [
+  '/about.htm%6c',
+  '/index.htm%6C',
+  '/app.htm%6c',
+  '/404.htm%6c',
+  '/about%2ehtml',
+  '/services.htm%6C',
+  '/about.HTML',
+  '/index.Html',
+  '/app.hTmL',
+  '/404.HTML',
+];
 
 /** Raw paths that must never become a `Location` to another host. */
 export const foreignRedirectPaths = ['/\\evil.example/', '/\\evil.example//', '/%5Cevil.example/', '/%5C%5Cevil.example/'];

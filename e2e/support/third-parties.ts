@@ -33,7 +33,8 @@ export async function interceptThirdParties(context: BrowserContext): Promise<st
     attempted.push(url);
     const party = thirdPartyOf(url);
     // A script with an integrity hash is fetched with CORS, as its CDN allows.
-    if (party === 'vapi') return route.fulfill({ contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: vapiStub });
+    if (party === 'vapi')
+      return route.fulfill({ contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: vapiStub });
     if (route.request().resourceType() === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Drittanbieter</title><p>Eingebettet</p>' });
   });
@@ -56,11 +57,14 @@ export function consentRecord(flags: Partial<Omit<ConsentRecord, 'essential' | '
 
 /** Stores a decision (and the current app version) before any page script runs. */
 export async function storeConsent(page: Page, record: ConsentRecord | null): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('appVersion', '1.0.0');
-    if (value) localStorage.setItem('cookieConsent', value);
-    else localStorage.removeItem('cookieConsent');
-  }, record ? JSON.stringify(record) : '');
+  await page.addInitScript(
+    (value) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('appVersion', '1.0.0');
+      if (value) localStorage.setItem('cookieConsent', value);
+      else localStorage.removeItem('cookieConsent');
+    },
+    record ? JSON.stringify(record) : '',
+  );
 }

@@ -40,7 +40,9 @@ test.describe('call analytics at /vapi-dashboard', { tag: ['@devtools'] }, () =>
   });
 
   test('auth server answering garbage fails closed too', async ({ page }) => {
-    await page.route(`${callAnalyticsOrigin}/api/session`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Wartung</h1>' }));
+    await page.route(`${callAnalyticsOrigin}/api/session`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Wartung</h1>' }),
+    );
     await page.goto('/vapi-dashboard');
     await expect(page.getByRole('alert')).toContainText('Die Anmeldung kann gerade nicht geprüft werden.');
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -55,7 +57,10 @@ test.describe('call analytics at /vapi-dashboard', { tag: ['@devtools'] }, () =>
     expect(await context.cookies(`${callAnalyticsOrigin}/api/session`)).toEqual([]);
   });
 
-  test('signed in: KPIs, charts and the table from the fixture export, fetched through the API from Vapi; signed out: data gone', async ({ page, context }) => {
+  test('signed in: KPIs, charts and the table from the fixture export, fetched through the API from Vapi; signed out: data gone', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/vapi-dashboard');
     await signIn(page);
     await expect(page.getByText(`Angemeldet als ${testCredentials.user}`)).toBeVisible();
@@ -72,7 +77,12 @@ test.describe('call analytics at /vapi-dashboard', { tag: ['@devtools'] }, () =>
     await expect(kpis.getByText('Anrufe', { exact: true })).toBeVisible();
     await expect(kpis).toContainText('66');
     for (const title of ['Anrufe pro Tag', 'Verteilung der Gesprächsdauer', 'Gesprächsende', 'Kosten im Zeitverlauf']) {
-      await expect(page.getByRole('figure').filter({ has: page.getByRole('heading', { name: title }) }).locator('svg.recharts-surface')).toBeVisible();
+      await expect(
+        page
+          .getByRole('figure')
+          .filter({ has: page.getByRole('heading', { name: title }) })
+          .locator('svg.recharts-surface'),
+      ).toBeVisible();
     }
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(66);
@@ -115,7 +125,10 @@ test.describe('call analytics at /vapi-dashboard', { tag: ['@devtools'] }, () =>
 
 /** The longest call of the fixture, formatted as the table shows it. */
 async function longestDuration(): Promise<string> {
-  const calls = JSON.parse(readFileSync(path.join(__dirname, '..', 'fixtures', 'vapi-calls.json'), 'utf8')) as { startedAt: string; endedAt: string }[];
+  const calls = JSON.parse(readFileSync(path.join(__dirname, '..', 'fixtures', 'vapi-calls.json'), 'utf8')) as {
+    startedAt: string;
+    endedAt: string;
+  }[];
   const seconds = Math.max(...calls.map((call) => Math.round((Date.parse(call.endedAt) - Date.parse(call.startedAt)) / 1000)));
   return `${Math.floor(seconds / 60)} Min. ${String(seconds % 60).padStart(2, '0')} Sek.`;
 }

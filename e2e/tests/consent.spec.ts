@@ -36,7 +36,10 @@ async function appearancesAfterLoad(page: Page): Promise<{ callShown: number; la
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const loadEnd = navigation?.loadEventEnd ?? Number.NaN;
     const seen = window.appearedAt ?? {};
-    return { callShown: (seen['KI-Anruf starten'] ?? Number.NaN) - loadEnd, layerShown: (seen['Cookie-Einstellungen'] ?? Number.NaN) - loadEnd };
+    return {
+      callShown: (seen['KI-Anruf starten'] ?? Number.NaN) - loadEnd,
+      layerShown: (seen['Cookie-Einstellungen'] ?? Number.NaN) - loadEnd,
+    };
   });
 }
 
@@ -81,7 +84,12 @@ test.describe('no third party without consent', { tag: ['@consent'] }, () => {
     await storeConsent(page, null);
     await page.goto('/');
     await clickAndAwaitReload(page, page.getByRole('button', { name: 'Nur essenzielle' }));
-    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ analytics: false, externalContent: false, hubspot: false, googleMaps: false });
+    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({
+      analytics: false,
+      externalContent: false,
+      hubspot: false,
+      googleMaps: false,
+    });
     await walkEveryPage(page);
     await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
     await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible();
@@ -89,7 +97,11 @@ test.describe('no third party without consent', { tag: ['@consent'] }, () => {
   });
 });
 
-const singleFlags: { flag: 'analytics' | 'externalContent' | 'hubspot' | 'googleMaps'; party: ThirdParty; act: (page: Page) => Promise<void> }[] = [
+const singleFlags: {
+  flag: 'analytics' | 'externalContent' | 'hubspot' | 'googleMaps';
+  party: ThirdParty;
+  act: (page: Page) => Promise<void>;
+}[] = [
   {
     flag: 'analytics',
     party: 'googleAnalytics',
@@ -161,7 +173,9 @@ test.describe('each consent loads exactly its third party', { tag: ['@consent'] 
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[1] === 'page_view'),
     );
     expect(pageViews.map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/about', '/services']);
-    const config = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === 'config'));
+    const config = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === 'config'),
+    );
     expect(config?.[2]).toMatchObject({ anonymize_ip: true });
   });
 });
@@ -183,7 +197,13 @@ test.describe('consent panel', { tag: ['@consent'] }, () => {
     await pauseClockSoon(page);
     await panel.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(panel).toBeHidden();
-    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ essential: true, analytics: true, externalContent: true, hubspot: true, googleMaps: true });
+    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({
+      essential: true,
+      analytics: true,
+      externalContent: true,
+      hubspot: true,
+      googleMaps: true,
+    });
     const reloaded = page.waitForEvent('load');
     await page.clock.runFor(299);
     expect(await page.evaluate(() => document.readyState)).toBe('complete');
@@ -200,7 +220,12 @@ test.describe('consent panel', { tag: ['@consent'] }, () => {
     await panel.getByRole('checkbox', { name: /Analyse/ }).uncheck();
     await panel.getByRole('checkbox', { name: /HubSpot Meetings/ }).uncheck();
     await clickAndAwaitReload(page, panel.getByRole('button', { name: 'Auswahl speichern' }));
-    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ analytics: false, externalContent: true, hubspot: false, googleMaps: true });
+    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({
+      analytics: false,
+      externalContent: true,
+      hubspot: false,
+      googleMaps: true,
+    });
     const floating = page.getByTestId('site-header').getByRole('button', { name: 'Cookie-Einstellungen', exact: true });
     await floating.click();
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: /Analyse/ })).not.toBeChecked();
@@ -234,7 +259,9 @@ test.describe('consent panel', { tag: ['@consent'] }, () => {
       await page.mouse.wheel(0, 1500);
       await expect(button).toBeVisible();
       const [buttonBox, headerBox] = await Promise.all([button.boundingBox(), page.getByTestId('site-header').boundingBox()]);
-      expect(buttonBox && headerBox && buttonBox.y >= headerBox.y && buttonBox.y + buttonBox.height <= headerBox.y + headerBox.height).toBe(true);
+      expect(buttonBox && headerBox && buttonBox.y >= headerBox.y && buttonBox.y + buttonBox.height <= headerBox.y + headerBox.height).toBe(
+        true,
+      );
     });
   }
 

@@ -14,7 +14,12 @@ async function openSlowly(page: Page, path: string): Promise<void> {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await devtools.send('Network.enable');
-  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 93_750,
+  });
   await page.route('**/main.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, mainHeldMs));
     await route.continue();

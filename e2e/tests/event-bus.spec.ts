@@ -6,9 +6,7 @@ test.describe('remotes talk through the event bus', { tag: ['@shell', '@consent'
     await page.getByRole('main').getByRole('button', { name: 'Erstgespräch buchen' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Erstgespräch buchen' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(
-      'Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.',
-    );
+    await expect(dialog).toContainText('Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -22,15 +20,11 @@ test.describe('remotes talk through the event bus', { tag: ['@shell', '@consent'
     });
     await page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' }).click();
     const dialog = page.getByRole('dialog', { name: 'KI-Assistent' });
-    await expect(dialog).toContainText(
-      'Der KI-Assistent kann nicht geladen werden, da Cookies für externe Inhalte deaktiviert sind.',
-    );
+    await expect(dialog).toContainText('Der KI-Assistent kann nicht geladen werden, da Cookies für externe Inhalte deaktiviert sind.');
     await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { closedModals: unknown[] }).closedModals)).toEqual([
-      { modal: 'assistant' },
-    ]);
+    expect(await page.evaluate(() => (window as unknown as { closedModals: unknown[] }).closedModals)).toEqual([{ modal: 'assistant' }]);
     await expect(page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' })).toBeFocused();
   });
 

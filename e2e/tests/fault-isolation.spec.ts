@@ -41,7 +41,9 @@ test.describe('a remote that is down takes down only its slot', { tag: ['@shell'
     });
   }
 
-  test('static content of a remote that is down stays readable on the first load; navigating into the remote shows the slot error', async ({ page }) => {
+  test('static content of a remote that is down stays readable on the first load; navigating into the remote shows the slot error', async ({
+    page,
+  }) => {
     await block(page, 'marketing');
     await page.goto('/about');
     await page.locator('html[data-shell=ready]').waitFor();
@@ -86,7 +88,9 @@ test.describe('a remote that is down takes down only its slot', { tag: ['@shell'
     expect(thirdParty).toEqual([]);
   });
 
-  test('consent layer down: "KI-Assistent" tells the visitor in German, and the retry loads the layer once it is back', async ({ page }) => {
+  test('consent layer down: "KI-Assistent" tells the visitor in German, and the retry loads the layer once it is back', async ({
+    page,
+  }) => {
     await block(page, 'consent');
     await page.goto('/about');
     const clickedAt = Date.now();

@@ -2,7 +2,16 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy, inlineScriptHashes } from '@isarlicht/deploy';
 import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
-import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, expectServerHtmlWithCsp, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import {
+  expectBaseHeaders,
+  expectBuildFilesByDecision,
+  expectDocumentNamesRefused,
+  expectNoForeignRedirect,
+  expectServerHtmlWithCsp,
+  immutable,
+  liveEntry,
+  sharedChunk,
+} from '../support/http-checks';
 import { rawGet } from '../support/raw-request';
 import { repoRoot } from '../support/slice-release';
 import { originOf, siteUrl } from '../support/site';

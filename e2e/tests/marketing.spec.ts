@@ -26,7 +26,11 @@ async function expectDescription(page: Page, to: string): Promise<void> {
   expect(description.length, to).toBeLessThanOrEqual(160);
 }
 
-const homePage = { path: paths.home, h1: 'Aus Ideen werden Produkte, die im Alltag bestehen.', title: 'Digitalagentur für KI und Web in München' };
+const homePage = {
+  path: paths.home,
+  h1: 'Aus Ideen werden Produkte, die im Alltag bestehen.',
+  title: 'Digitalagentur für KI und Web in München',
+};
 const otherStaticPages = [
   { path: paths.about, h1: 'Ein Team aus München, das Produkte zu Ende denkt', title: 'Über uns' },
   { path: paths.services, h1: 'Software, die Ihr Geschäft voranbringt', title: 'Leistungen' },
@@ -135,7 +139,10 @@ test.describe('contact page map', { tag: ['@marketing'] }, () => {
       window.addEventListener('consent:grant', (event) => report((event as CustomEvent).detail));
     });
     // The test must not depend on Google being reachable: the map frame gets a stand-in page.
-    await page.route((url) => isGoogleHost(url.href), (route) => route.fulfill({ contentType: 'text/html', body: '<title>Karte</title>' }));
+    await page.route(
+      (url) => isGoogleHost(url.href),
+      (route) => route.fulfill({ contentType: 'text/html', body: '<title>Karte</title>' }),
+    );
     const config = (await (await page.request.get('/remotes.json')).json()) as { thirdParty: { googleMapsEmbedUrl: string } };
     await page.goto(paths.contact);
     const anfahrt = page.getByRole('region', { name: 'Anfahrt' });

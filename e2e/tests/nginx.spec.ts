@@ -4,7 +4,16 @@ import { contentSecurityPolicy, defaultDeployTarget, inlineScriptHashes, nginxSi
 import type { ComposedConfig, DeploymentConfig } from '@isarlicht/shared';
 import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
 import { freePort } from '../support/free-port';
-import { expectBaseHeaders, expectBuildFilesByDecision, expectDocumentNamesRefused, expectNoForeignRedirect, expectServerHtmlWithCsp, immutable, liveEntry, sharedChunk } from '../support/http-checks';
+import {
+  expectBaseHeaders,
+  expectBuildFilesByDecision,
+  expectDocumentNamesRefused,
+  expectNoForeignRedirect,
+  expectServerHtmlWithCsp,
+  immutable,
+  liveEntry,
+  sharedChunk,
+} from '../support/http-checks';
 import { rawGet } from '../support/raw-request';
 import { startNginx, type RunningNginx } from '../support/nginx';
 
@@ -24,11 +33,25 @@ test.beforeAll(async () => {
   const [shellPort, marketingPort] = [await freePort(), await freePort()];
   shell = `http://127.0.0.1:${shellPort}`;
   marketing = `http://127.0.0.1:${marketingPort}`;
-  config = deploymentConfigFromEnv('production', { ...process.env, MARKETING_PORT: String(marketingPort), MARKETING_ENTRY: `${marketing}/mf-manifest.json` });
+  config = deploymentConfigFromEnv('production', {
+    ...process.env,
+    MARKETING_PORT: String(marketingPort),
+    MARKETING_ENTRY: `${marketing}/mf-manifest.json`,
+  });
   const ports = { shell: shellPort, marketing: marketingPort, references: 1, consent: 1, devtools: 1 };
-  const roots = { shell: dist('shell'), marketing: defaultDeployTarget(repoRoot, 'marketing'), references: '/nonexistent', consent: '/nonexistent', devtools: '/nonexistent' };
+  const roots = {
+    shell: dist('shell'),
+    marketing: defaultDeployTarget(repoRoot, 'marketing'),
+    references: '/nonexistent',
+    consent: '/nonexistent',
+    devtools: '/nonexistent',
+  };
   nginx = await startNginx((outDir) => {
-    const { 'shell.conf': shellConf = '', 'marketing.conf': marketingConf = '', 'remotes.json': remotesJson = '' } = nginxSiteFiles({ config, ports, roots, outDir });
+    const {
+      'shell.conf': shellConf = '',
+      'marketing.conf': marketingConf = '',
+      'remotes.json': remotesJson = '',
+    } = nginxSiteFiles({ config, ports, roots, outDir });
     return { 'shell.conf': shellConf, 'marketing.conf': marketingConf, 'remotes.json': remotesJson };
   }, `${shell}/remotes.json`);
 });
@@ -65,7 +88,11 @@ test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
     const page = await request.get(`${shell}/about`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain('<h1');
-    expect(page.headers()).toMatchObject({ 'content-security-policy': contentSecurityPolicy(config, inlineScriptHashes(dist('shell'))), 'cache-control': 'no-cache', 'content-encoding': 'gzip' });
+    expect(page.headers()).toMatchObject({
+      'content-security-policy': contentSecurityPolicy(config, inlineScriptHashes(dist('shell'))),
+      'cache-control': 'no-cache',
+      'content-encoding': 'gzip',
+    });
     expectBaseHeaders(page);
     expect((await request.get(`${shell}/vapi-dashboard`)).status()).toBe(200);
     // The configuration, with the pages of the live remote releases present when the files were written (here marketing's).
@@ -96,7 +123,13 @@ test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
     await expectBuildFilesByDecision(request, shell);
     const entry = await liveEntry(request, marketing);
     const release = entry.slice(0, entry.lastIndexOf('/'));
-    for (const path of ['/mf-stats.json', `${new URL(release).pathname}/mf-stats.json`, '/index.html', '/index.htm%6c', '/gibt-es-nicht.js']) {
+    for (const path of [
+      '/mf-stats.json',
+      `${new URL(release).pathname}/mf-stats.json`,
+      '/index.html',
+      '/index.htm%6c',
+      '/gibt-es-nicht.js',
+    ]) {
       const answer = await rawGet(marketing, path);
       expect(answer.status, path).toBe(404);
       expect(answer.headers['content-type'], path).toMatch(/^text\/plain/);

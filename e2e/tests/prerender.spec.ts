@@ -5,7 +5,12 @@ import { originOf } from '../support/site';
 import { consentRecord, interceptThirdParties } from '../support/third-parties';
 
 const decodeEntities = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 test.describe('prerendered HTML, as a crawler without JavaScript reads it', { tag: ['@shell'] }, () => {
   test('the sitemap lists every public page on the base URL, and robots.txt points at it', async ({ request }) => {
@@ -109,7 +114,11 @@ test.describe('without JavaScript', { tag: ['@shell'] }, () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
-    await page.locator('main').getByRole('link', { name: /KI-Entwicklung/ }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /KI-Entwicklung/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('KI-Entwicklung');
     await expect(page.locator('main')).toContainText('Häufige Fragen');
   });
@@ -161,7 +170,10 @@ test.describe('hydration', { tag: ['@shell'] }, () => {
 
   test('static content stays the HTML of the server on the first load, and its links and buttons still work', async ({ page, context }) => {
     await interceptThirdParties(context);
-    await context.addInitScript((record) => localStorage.setItem('cookieConsent', record), JSON.stringify(consentRecord({ analytics: true, externalContent: true, hubspot: true, googleMaps: true })));
+    await context.addInitScript(
+      (record) => localStorage.setItem('cookieConsent', record),
+      JSON.stringify(consentRecord({ analytics: true, externalContent: true, hubspot: true, googleMaps: true })),
+    );
     await page.goto('/about');
     await page.locator('html[data-shell=ready]').waitFor();
     const fibers = await page.evaluate(() => {
@@ -169,7 +181,12 @@ test.describe('hydration', { tag: ['@shell'] }, () => {
         const element = document.querySelector(selector);
         return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
       };
-      return { region: hasFiber('main [data-first-load="static"]'), heading: hasFiber('main h1'), link: hasFiber('main a[href="/contact"]'), menu: hasFiber('[popovertarget]') };
+      return {
+        region: hasFiber('main [data-first-load="static"]'),
+        heading: hasFiber('main h1'),
+        link: hasFiber('main a[href="/contact"]'),
+        menu: hasFiber('[popovertarget]'),
+      };
     });
     // The shell's layout and the region hydrated; nothing inside the region did.
     expect(fibers).toEqual({ region: true, heading: false, link: false, menu: true });
@@ -193,46 +210,55 @@ test.describe('hydration', { tag: ['@shell'] }, () => {
   });
 });
 
-test.describe('every public page hydrates without a mismatch, shift or CSP violation (full consent)', { tag: ['@shell', '@marketing', '@references'] }, () => {
-  // Every eighth page per test, so both workers share the walk.
-  const runs = 8;
-  for (let run = 0; run < runs; run += 1) {
-    test(`pages ${run + 1}, ${run + 1 + runs}, … of the sitemap`, async ({ page, request, context }) => {
-      test.setTimeout(180_000);
-      await interceptThirdParties(context);
-      await context.addInitScript((record) => {
-        localStorage.setItem('cookieConsent', record);
-        (window as unknown as { violations: string[] }).violations = [];
-        document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+test.describe(
+  'every public page hydrates without a mismatch, shift or CSP violation (full consent)',
+  { tag: ['@shell', '@marketing', '@references'] },
+  () => {
+    // Every eighth page per test, so both workers share the walk.
+    const runs = 8;
+    for (let run = 0; run < runs; run += 1) {
+      test(`pages ${run + 1}, ${run + 1 + runs}, … of the sitemap`, async ({ page, request, context }) => {
+        test.setTimeout(180_000);
+        await interceptThirdParties(context);
+        await context.addInitScript(
+          (record) => {
+            localStorage.setItem('cookieConsent', record);
+            (window as unknown as { violations: string[] }).violations = [];
+            document.addEventListener('securitypolicyviolation', (event) =>
+              (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+            );
+            (window as unknown as { shifts: string[] }).shifts = [];
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Shift[]) {
+                if (entry.hadRecentInput) continue;
+                const nodes = entry.sources.map((source) =>
+                  source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.nodeName,
+                );
+                (window as unknown as { shifts: string[] }).shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          },
+          JSON.stringify(consentRecord({ analytics: true, externalContent: true, hubspot: true, googleMaps: true })),
         );
-        (window as unknown as { shifts: string[] }).shifts = [];
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.nodeName));
-            (window as unknown as { shifts: string[] }).shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      }, JSON.stringify(consentRecord({ analytics: true, externalContent: true, hubspot: true, googleMaps: true })));
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type())) problems.push(`${page.url()}: ${message.text()}`);
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (['error', 'warning'].includes(message.type())) problems.push(`${page.url()}: ${message.text()}`);
+        });
+        const paths = (await sitemapPaths(request)).filter((_, index) => index % runs === run);
+        for (const path of paths) {
+          await page.goto(path);
+          const state = await page.evaluate(() => ({
+            render: document.documentElement.dataset.render,
+            violations: (window as unknown as { violations: string[] }).violations,
+            shifts: (window as unknown as { shifts: string[] }).shifts,
+          }));
+          expect({ path, render: state.render, violations: state.violations }).toEqual({ path, render: 'hydrated', violations: [] });
+          const shift = state.shifts.reduce((sum, entry) => sum + Number(entry.split(' ')[0]), 0);
+          expect(shift, `${path}: ${state.shifts.join('; ')}`).toBeLessThanOrEqual(0.01);
+        }
+        expect(problems).toEqual([]);
       });
-      const paths = (await sitemapPaths(request)).filter((_, index) => index % runs === run);
-      for (const path of paths) {
-        await page.goto(path);
-        const state = await page.evaluate(() => ({
-          render: document.documentElement.dataset.render,
-          violations: (window as unknown as { violations: string[] }).violations,
-          shifts: (window as unknown as { shifts: string[] }).shifts,
-        }));
-        expect({ path, render: state.render, violations: state.violations }).toEqual({ path, render: 'hydrated', violations: [] });
-        const shift = state.shifts.reduce((sum, entry) => sum + Number(entry.split(' ')[0]), 0);
-        expect(shift, `${path}: ${state.shifts.join('; ')}`).toBeLessThanOrEqual(0.01);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-});
+    }
+  },
+);

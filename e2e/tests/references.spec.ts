@@ -191,7 +191,10 @@ test.describe('target groups', { tag: ['@references'] }, () => {
     await expect(services).toHaveCount(names.length);
     for (const [index, name] of names.entries()) await expect(services.nth(index)).toHaveAccessibleName(name);
     await expect(services.first()).toHaveAttribute('href', '/services/web-applications');
-    await page.getByRole('region', { name: 'Referenzen: KMU' }).getByRole('link', { name: 'Disposition für die Spedition Buchberger' }).click();
+    await page
+      .getByRole('region', { name: 'Referenzen: KMU' })
+      .getByRole('link', { name: 'Disposition für die Spedition Buchberger' })
+      .click();
     await expect(page).toHaveURL(paths.reference('buchberger'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disposition für die Spedition Buchberger');
   });

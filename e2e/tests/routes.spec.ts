@@ -7,7 +7,12 @@ import { recordRequests } from '../support/requests';
 const suffix = ' | Isarlicht Digital';
 
 const pages: { path: string; remote: AppName; h1: string; title: string }[] = [
-  { path: '/', remote: 'marketing', h1: 'Aus Ideen werden Produkte, die im Alltag bestehen.', title: `Digitalagentur für KI und Web in München${suffix}` },
+  {
+    path: '/',
+    remote: 'marketing',
+    h1: 'Aus Ideen werden Produkte, die im Alltag bestehen.',
+    title: `Digitalagentur für KI und Web in München${suffix}`,
+  },
   { path: '/about', remote: 'marketing', h1: 'Ein Team aus München, das Produkte zu Ende denkt', title: `Über uns${suffix}` },
   { path: '/services', remote: 'marketing', h1: 'Software, die Ihr Geschäft voranbringt', title: `Leistungen${suffix}` },
   { path: '/services/ai-development', remote: 'marketing', h1: 'KI-Entwicklung', title: `KI-Entwicklung${suffix}` },
@@ -19,8 +24,18 @@ const pages: { path: string; remote: AppName; h1: string; title: string }[] = [
   { path: '/agb', remote: 'marketing', h1: 'Allgemeine Geschäftsbedingungen', title: `Allgemeine Geschäftsbedingungen${suffix}` },
   { path: '/references', remote: 'references', h1: 'Projekte, die im Betrieb überzeugen', title: `Referenzen${suffix}` },
   { path: '/software-for', remote: 'references', h1: 'Software für Ihre Branche', title: `Software für Ihre Branche${suffix}` },
-  { path: '/software-for/kmu', remote: 'references', h1: 'Software für KMU und Mittelstand', title: 'Software für KMU und Mittelstand | Isarlicht Digital' },
-  { path: '/references/kiekje', remote: 'references', h1: 'Kiekje – die App für Kitas und Eltern', title: `Kiekje – die App für Kitas und Eltern${suffix}` },
+  {
+    path: '/software-for/kmu',
+    remote: 'references',
+    h1: 'Software für KMU und Mittelstand',
+    title: 'Software für KMU und Mittelstand | Isarlicht Digital',
+  },
+  {
+    path: '/references/kiekje',
+    remote: 'references',
+    h1: 'Kiekje – die App für Kitas und Eltern',
+    title: `Kiekje – die App für Kitas und Eltern${suffix}`,
+  },
   { path: '/vapi-dashboard', remote: 'devtools', h1: 'Anrufanalyse', title: `Anrufanalyse${suffix}` },
 ];
 

@@ -21,11 +21,11 @@ describe('consent default of the deployment', () => {
     expect(within(panel).getByRole('checkbox', { name: /Essenziell/ })).toBeChecked();
     expect(within(panel).getByRole('checkbox', { name: /Essenziell/ })).toBeDisabled();
     for (const name of optional) expect(within(panel).getByRole('checkbox', { name })).not.toBeChecked();
-    expect(within(panel).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Alle akzeptieren',
-      'Auswahl speichern',
-      'Nur essenzielle',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Alle akzeptieren', 'Auswahl speichern', 'Nur essenzielle']);
 
     const announced: ConsentRecord[] = [];
     const off = on('consent-updated', (record) => announced.push(record));

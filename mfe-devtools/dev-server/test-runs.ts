@@ -8,19 +8,38 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const reportsDir = path.join(repoRoot, 'reports');
 
 /** The workspaces with Jest tests; nothing else may be started through the dev server. */
-export const unitTestWorkspaces = ['shared', 'shell', 'mfe-marketing', 'mfe-references', 'mfe-consent', 'mfe-devtools', 'deploy', 'scripts', 'bench'] as const;
+export const unitTestWorkspaces = [
+  'shared',
+  'shell',
+  'mfe-marketing',
+  'mfe-references',
+  'mfe-consent',
+  'mfe-devtools',
+  'deploy',
+  'scripts',
+  'bench',
+] as const;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Access-Control-Allow-Origin': '*',
+  });
   res.end(JSON.stringify(body));
 }
 
 /** GET: the latest reports `npm test` wrote (reports/jest/*.json, reports/playwright.json). */
 function reports(_req: IncomingMessage, res: ServerResponse): void {
   const jestDir = path.join(reportsDir, 'jest');
-  const jest = existsSync(jestDir) ? readdirSync(jestDir).filter((file) => file.endsWith('.json')).sort().map((file) => readJson(path.join(jestDir, file))) : [];
+  const jest = existsSync(jestDir)
+    ? readdirSync(jestDir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => readJson(path.join(jestDir, file)))
+    : [];
   const playwrightFile = path.join(reportsDir, 'playwright.json');
   sendJson(res, 200, { jest, playwright: existsSync(playwrightFile) ? readJson(playwrightFile) : null });
 }

@@ -71,7 +71,11 @@ function sourceFromEnv(env: Env): CallSource | null {
  * the defaults: in development the remote's own page may call the API too, and the
  * cookie is not `Secure` so browsers without a localhost exception keep it.
  */
-export function callAnalyticsOptionsFromEnv(mode: 'development' | 'production', origins: { shell: string; devtools: string }, env: Env = process.env): CallAnalyticsOptions {
+export function callAnalyticsOptionsFromEnv(
+  mode: 'development' | 'production',
+  origins: { shell: string; devtools: string },
+  env: Env = process.env,
+): CallAnalyticsOptions {
   const defaultOrigins = mode === 'development' ? [origins.shell, origins.devtools] : [origins.shell];
   return {
     credentials: credentialsFromEnv(env),

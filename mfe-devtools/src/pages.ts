@@ -16,5 +16,12 @@ export const pages = [
     sitemap: false,
     devDashboard: true,
   },
-  { id: 'call-analytics', path: paths.callAnalytics, module: 'call-analytics/call-analytics-page', example: {}, prerender: false, sitemap: false },
+  {
+    id: 'call-analytics',
+    path: paths.callAnalytics,
+    module: 'call-analytics/call-analytics-page',
+    example: {},
+    prerender: false,
+    sitemap: false,
+  },
 ] as const satisfies PageManifest;

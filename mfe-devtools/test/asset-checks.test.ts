@@ -26,8 +26,20 @@ describe('assets: analysis', () => {
 
   it('finds images without alt, width or height, but accepts an empty alt', () => {
     const pages = [
-      { path: '/', images: [{ src: 'http://x/a.svg', alt: null, width: '10', height: '10' }, { src: 'http://x/b.svg', alt: '', width: '1', height: '1' }] },
-      { path: '/about', images: [{ src: 'http://x/a.svg', alt: null, width: '10', height: '10' }, { src: 'http://x/c.svg', alt: 'Team', width: null, height: null }] },
+      {
+        path: '/',
+        images: [
+          { src: 'http://x/a.svg', alt: null, width: '10', height: '10' },
+          { src: 'http://x/b.svg', alt: '', width: '1', height: '1' },
+        ],
+      },
+      {
+        path: '/about',
+        images: [
+          { src: 'http://x/a.svg', alt: null, width: '10', height: '10' },
+          { src: 'http://x/c.svg', alt: 'Team', width: null, height: null },
+        ],
+      },
     ];
     expect(imageProblems(pages)).toEqual([
       { src: 'http://x/a.svg', missing: ['alt'], foundOn: ['/', '/about'] },
@@ -39,7 +51,14 @@ describe('assets: analysis', () => {
     const manifest = {
       metaData: { remoteEntry: { path: 'releases/r1', name: 'remoteEntry.js' } },
       shared: [{ assets: { js: { sync: ['releases/r1/chunks/react.js'], async: [] } } }],
-      exposes: [{ assets: { js: { sync: ['releases/r1/chunks/react.js', 'releases/r1/chunks/home.js'] }, css: { sync: ['releases/r1/styles/home.css'] } } }],
+      exposes: [
+        {
+          assets: {
+            js: { sync: ['releases/r1/chunks/react.js', 'releases/r1/chunks/home.js'] },
+            css: { sync: ['releases/r1/styles/home.css'] },
+          },
+        },
+      ],
     };
     expect(manifestFiles(manifest, 'http://localhost:8081/mf-manifest.json')).toEqual([
       'http://localhost:8081/releases/r1/remoteEntry.js',

@@ -19,7 +19,11 @@ function stubFetch(session: Answer, extra: Record<string, Answer> = {}) {
     if (answer === undefined || answer === 'unreachable') throw new TypeError('Failed to fetch');
     // jsdom has no Response; the page reads only these three members.
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, json: async () => JSON.parse(text) as unknown } as Response;
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      json: async () => JSON.parse(text) as unknown,
+    } as Response;
   }) as typeof fetch;
   return urls;
 }
@@ -70,17 +74,26 @@ describe('the call-analytics page fails closed', () => {
   });
 
   it('drops the dashboard when the API no longer knows the session', async () => {
-    stubFetch({ status: 200, body: { user: 'team', expiresAt: '2026-11-04T16:00:00.000Z' } }, { 'GET /api/calls': { status: 401, body: {} } });
+    stubFetch(
+      { status: 200, body: { user: 'team', expiresAt: '2026-11-04T16:00:00.000Z' } },
+      { 'GET /api/calls': { status: 401, body: {} } },
+    );
     render(<CallAnalyticsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Sitzung ist abgelaufen.');
     expect(screen.getByRole('heading', { name: 'Anmeldung erforderlich' })).toBeVisible();
   });
 
   it.each([
-    [504, 'Vapi hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es in einigen Minuten erneut oder wählen Sie einen kürzeren Zeitraum.'],
+    [
+      504,
+      'Vapi hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es in einigen Minuten erneut oder wählen Sie einen kürzeren Zeitraum.',
+    ],
     [422, 'Im gewählten Zeitraum liegen mehr als 10.000 Anrufe. Bitte wählen Sie einen kürzeren Zeitraum.'],
   ])('shows what the API says when it cannot load the range (%i)', async (status, error) => {
-    stubFetch({ status: 200, body: { user: 'team', expiresAt: '2026-11-04T16:00:00.000Z' } }, { 'GET /api/calls': { status, body: { error } } });
+    stubFetch(
+      { status: 200, body: { user: 'team', expiresAt: '2026-11-04T16:00:00.000Z' } },
+      { 'GET /api/calls': { status, body: { error } } },
+    );
     render(<CallAnalyticsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(error);
   });

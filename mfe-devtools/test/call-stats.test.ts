@@ -30,7 +30,9 @@ describe('call statistics', () => {
     const csv = callsCsv(calls.slice(0, 2));
     const [header, first] = csv.replace('\uFEFF', '').split('\r\n');
     expect(header).toBe('Beginn;Ende;Art;Dauer (Sekunden);Kosten (USD);Gesprächsende;Ergebnis;Rufnummer;Zusammenfassung;Vapi-ID');
-    expect(first).toBe('2026-11-03T14:10:02.000Z;2026-11-03T14:14:32.000Z;Website;270;0,52;Assistent hat beendet;erfolgreich;;Termin für ein Erstgespräch vereinbart.;call-3');
+    expect(first).toBe(
+      '2026-11-03T14:10:02.000Z;2026-11-03T14:14:32.000Z;Website;270;0,52;Assistent hat beendet;erfolgreich;;Termin für ein Erstgespräch vereinbart.;call-3',
+    );
   });
 
   it('exports a summary that starts like a formula as text, so a spreadsheet does not run it', () => {

@@ -2,7 +2,14 @@ import { checkLinks } from '../src/tools/links/check-links';
 import { readPage, type CrawledPage } from '../src/tools/links/crawled-page';
 
 const origin = 'http://localhost:8080';
-const page = (path: string, overrides: Partial<CrawledPage> = {}): CrawledPage => ({ path, notFound: false, ids: [], links: [], images: [], ...overrides });
+const page = (path: string, overrides: Partial<CrawledPage> = {}): CrawledPage => ({
+  path,
+  notFound: false,
+  ids: [],
+  links: [],
+  images: [],
+  ...overrides,
+});
 const link = (href: string, rel = '') => ({ href, text: 'Linktext', rel });
 
 describe('links: analysis', () => {
@@ -25,7 +32,16 @@ describe('links: analysis', () => {
 
   it('reports external links without noopener and ignores mail and phone links', () => {
     const problems = checkLinks(
-      [page('/', { links: [link('https://example.org/a'), link('https://example.org/b', 'noopener noreferrer'), link('mailto:hallo@example.org'), link('tel:+49891234')] })],
+      [
+        page('/', {
+          links: [
+            link('https://example.org/a'),
+            link('https://example.org/b', 'noopener noreferrer'),
+            link('mailto:hallo@example.org'),
+            link('tel:+49891234'),
+          ],
+        }),
+      ],
       origin,
     );
     expect(problems.map((problem) => `${problem.kind} ${problem.href}`)).toEqual(['noopener-fehlt https://example.org/a']);
@@ -35,7 +51,12 @@ describe('links: analysis', () => {
     document.title = 'Seite nicht gefunden | Isarlicht Digital';
     document.body.innerHTML = '<main id="inhalt"><a href="/about#team">Team</a><img src="/a.png" alt=""></main>';
     const read = readPage('/x', document);
-    expect(read).toMatchObject({ path: '/x', notFound: true, ids: ['inhalt'], links: [{ href: 'http://localhost/about#team', text: 'Team' }] });
+    expect(read).toMatchObject({
+      path: '/x',
+      notFound: true,
+      ids: ['inhalt'],
+      links: [{ href: 'http://localhost/about#team', text: 'Team' }],
+    });
     expect(read.images).toEqual([{ src: 'http://localhost/a.png', alt: '', width: null, height: null }]);
   });
 });

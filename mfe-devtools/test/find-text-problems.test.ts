@@ -1,7 +1,8 @@
 import type { Inspection } from '@isarlicht/shared';
 import { findTextProblems } from '../src/tools/translations/find-text-problems';
 
-const description = 'Eine Beschreibung, die lang genug ist, um die Untergrenze von einhundertzwanzig Zeichen sicher zu erreichen, ohne zu übertreiben.';
+const description =
+  'Eine Beschreibung, die lang genug ist, um die Untergrenze von einhundertzwanzig Zeichen sicher zu erreichen, ohne zu übertreiben.';
 
 const inspection = (overrides: Partial<Inspection>): Inspection => ({ remote: 'marketing', pages: [], texts: [], ...overrides });
 
@@ -55,6 +56,8 @@ describe('translations: titles and descriptions', () => {
       'references /d meta.description doppelt',
       'references /d meta.title doppelt',
     ]);
-    expect(problems.find((problem) => problem.path === '/c' && problem.kind === 'titel')?.message).toBe('Titel mit 80 Zeichen länger als 60');
+    expect(problems.find((problem) => problem.path === '/c' && problem.kind === 'titel')?.message).toBe(
+      'Titel mit 80 Zeichen länger als 60',
+    );
   });
 });

@@ -17,9 +17,27 @@ it('groups errors by message, newest group first, with kinds, routes and remotes
     error('RemoteLoadError: b', '2026-11-22T10:05:00.000Z', { kind: 'remote-load', remote: 'references', route: '/references' }),
     error('TypeError: a', '2026-11-22T10:02:00.000Z', { route: '/about', kind: 'unhandledrejection' }),
   ]);
-  expect(groups.map(({ message, count, kinds, routes, remotes, first, last }) => ({ message, count, kinds, routes, remotes, first, last }))).toEqual([
-    { message: 'RemoteLoadError: b', count: 1, kinds: ['remote-load'], routes: ['/references'], remotes: ['references'], first: '2026-11-22T10:05:00.000Z', last: '2026-11-22T10:05:00.000Z' },
-    { message: 'TypeError: a', count: 2, kinds: ['error', 'unhandledrejection'], routes: ['/', '/about'], remotes: [], first: '2026-11-22T10:00:00.000Z', last: '2026-11-22T10:02:00.000Z' },
+  expect(
+    groups.map(({ message, count, kinds, routes, remotes, first, last }) => ({ message, count, kinds, routes, remotes, first, last })),
+  ).toEqual([
+    {
+      message: 'RemoteLoadError: b',
+      count: 1,
+      kinds: ['remote-load'],
+      routes: ['/references'],
+      remotes: ['references'],
+      first: '2026-11-22T10:05:00.000Z',
+      last: '2026-11-22T10:05:00.000Z',
+    },
+    {
+      message: 'TypeError: a',
+      count: 2,
+      kinds: ['error', 'unhandledrejection'],
+      routes: ['/', '/about'],
+      remotes: [],
+      first: '2026-11-22T10:00:00.000Z',
+      last: '2026-11-22T10:02:00.000Z',
+    },
   ]);
 });
 
@@ -28,6 +46,9 @@ it('attributes a window error to the remote whose origin serves the innermost fr
   const stack = 'Error: x\n    at a (https://references.example/chunks/812.js:1:20)\n    at b (https://marketing.example/chunks/1.js:2:3)';
   const [attributed] = groupErrors([error('Error: x', '2026-11-22T10:00:00.000Z', { stack })], origins);
   expect(attributed?.remotes).toEqual(['references']);
-  const [unknown] = groupErrors([error('Error: y', '2026-11-22T10:00:00.000Z', { stack: 'Error: y\n    at c (webpack-internal:///./src/x.tsx:1:1)' })], origins);
+  const [unknown] = groupErrors(
+    [error('Error: y', '2026-11-22T10:00:00.000Z', { stack: 'Error: y\n    at c (webpack-internal:///./src/x.tsx:1:1)' })],
+    origins,
+  );
   expect(unknown?.remotes).toEqual([]);
 });

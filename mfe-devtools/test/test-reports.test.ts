@@ -19,7 +19,16 @@ describe('tests: reading the reports', () => {
       },
     ]);
     expect(rows).toEqual([
-      { runner: 'Jest', workspace: 'mfe-marketing', file: 'test/content.test.ts', passed: 1, failed: 1, skipped: 0, durationMs: 1200, failures: ['Titel sind eindeutig: Expected 1'] },
+      {
+        runner: 'Jest',
+        workspace: 'mfe-marketing',
+        file: 'test/content.test.ts',
+        passed: 1,
+        failed: 1,
+        skipped: 0,
+        durationMs: 1200,
+        failures: ['Titel sind eindeutig: Expected 1'],
+      },
     ]);
   });
 
@@ -29,12 +38,30 @@ describe('tests: reading the reports', () => {
         {
           file: 'routes.spec.ts',
           specs: [{ title: 'a', tests: [{ status: 'expected', results: [{ status: 'passed', duration: 100 }] }] }],
-          suites: [{ specs: [{ title: 'b', tests: [{ status: 'unexpected', results: [{ status: 'failed', duration: 50, error: { message: 'Timeout' } }] }] }] }],
+          suites: [
+            {
+              specs: [
+                {
+                  title: 'b',
+                  tests: [{ status: 'unexpected', results: [{ status: 'failed', duration: 50, error: { message: 'Timeout' } }] }],
+                },
+              ],
+            },
+          ],
         },
       ],
     };
     expect(playwrightRows(report)).toEqual([
-      { runner: 'Playwright', workspace: 'e2e', file: 'routes.spec.ts', passed: 1, failed: 1, skipped: 0, durationMs: 150, failures: ['b: Timeout'] },
+      {
+        runner: 'Playwright',
+        workspace: 'e2e',
+        file: 'routes.spec.ts',
+        passed: 1,
+        failed: 1,
+        skipped: 0,
+        durationMs: 150,
+        failures: ['b: Timeout'],
+      },
     ]);
   });
 

@@ -18,8 +18,7 @@ const record = (googleMaps: boolean): ConsentRecord => ({
 
 const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => config }));
 
-const renderContact = () =>
-  render(<ContactPage />);
+const renderContact = () => render(<ContactPage />);
 
 describe('contact page map', () => {
   beforeAll(() => {

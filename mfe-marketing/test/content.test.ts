@@ -133,7 +133,15 @@ describe('service pages', () => {
   });
 
   it('keep their page text in the details file of their own group', () => {
-    const detailFiles = [aiAutomationDetails, applicationsDetails, commerceDetails, dataDetails, integrationDetails, portalsDetails, strategyProductDetails];
+    const detailFiles = [
+      aiAutomationDetails,
+      applicationsDetails,
+      commerceDetails,
+      dataDetails,
+      integrationDetails,
+      portalsDetails,
+      strategyProductDetails,
+    ];
     const groupIds = serviceGroups.map((group) => group.services.map((service) => service.id).sort());
     expect(detailFiles.map((details) => Object.keys(details).sort()).sort()).toEqual(groupIds.sort());
   });
@@ -262,7 +270,16 @@ describe('legal texts', () => {
 
   it('describe what the site actually stores and loads', () => {
     const privacy = stringsOf(privacySections).join(' ');
-    for (const fact of ['„cookieConsent“', '„appVersion“', 'Google Analytics 4', 'Vapi', 'HubSpot Meetings', 'Google Maps', 'Art. 77 DSGVO', '14 Tagen']) {
+    for (const fact of [
+      '„cookieConsent“',
+      '„appVersion“',
+      'Google Analytics 4',
+      'Vapi',
+      'HubSpot Meetings',
+      'Google Maps',
+      'Art. 77 DSGVO',
+      '14 Tagen',
+    ]) {
       expect(privacy).toContain(fact);
     }
   });
@@ -277,7 +294,14 @@ describe('legal texts', () => {
 
   it('say where the calls of the voice assistant are kept and who processes them', () => {
     const assistant = stringsOf(privacySections.filter((section) => section.id === 'ki-assistent')).join(' ');
-    for (const fact of ['Spracherkennung', 'Sprachmodell', 'Sprachsynthese', 'speichert Vapi in unserem Konto', 'direkt bei Vapi', 'Einstellung in unserem Vapi-Konto']) {
+    for (const fact of [
+      'Spracherkennung',
+      'Sprachmodell',
+      'Sprachsynthese',
+      'speichert Vapi in unserem Konto',
+      'direkt bei Vapi',
+      'Einstellung in unserem Vapi-Konto',
+    ]) {
       expect(assistant).toContain(fact);
     }
   });

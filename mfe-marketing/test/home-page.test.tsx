@@ -2,8 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { on, type EventMap } from '@isarlicht/shared';
 import HomePage from '../src/pages/home/home-page';
 
-const renderHome = () =>
-  render(<HomePage />);
+const renderHome = () => render(<HomePage />);
 
 describe('home page', () => {
   it('asks the consent layer for the booking and assistant modals through the bus', () => {
@@ -39,11 +38,10 @@ describe('home page', () => {
   it('shows the process from understanding to hand-over in order', () => {
     renderHome();
     const process = screen.getByRole('region', { name: 'So arbeiten wir' });
-    expect(within(process).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Verstehen',
-      'Bauen',
-      'Testen',
-      'Übergeben',
-    ]);
+    expect(
+      within(process)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Verstehen', 'Bauen', 'Testen', 'Übergeben']);
   });
 });

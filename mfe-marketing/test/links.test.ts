@@ -33,10 +33,7 @@ describe('links in the content data', () => {
 
   it('never lose a target to a missing label', () => {
     const ids = [...methods, ...roles].flatMap((entry) => [...entry.related.methods, ...entry.related.roles]);
-    const resolved = [...methods, ...roles].flatMap((entry) => [
-      ...methodLinks(entry.related.methods),
-      ...roleLinks(entry.related.roles),
-    ]);
+    const resolved = [...methods, ...roles].flatMap((entry) => [...methodLinks(entry.related.methods), ...roleLinks(entry.related.roles)]);
     expect(resolved).toHaveLength(ids.length);
     expect(resolved.every((link) => link.to.startsWith('/methods/'))).toBe(true);
   });

@@ -39,13 +39,19 @@ describe('one voice: the checkable rules of the style sheet', () => {
   // about people, and a postal address keeps its house number.
   it('the legal texts follow it, but for the defined contract party and addresses', () => {
     const legalTerms = (violation: { match: string }) => !/^Auftraggeber/.test(violation.match) && violation.match !== '1 Sir';
-    expect(stringsOf({ termsSections, privacySections }).flatMap((text) => styleViolations(text)).filter(legalTerms)).toEqual([]);
+    expect(
+      stringsOf({ termsSections, privacySections })
+        .flatMap((text) => styleViolations(text))
+        .filter(legalTerms),
+    ).toEqual([]);
   });
 });
 
 describe('one name per page', () => {
   it('titles every service page with the name every slice links it with', () => {
-    expect(servicePages.map((service) => [service.id, service.title])).toEqual(servicePages.map((service) => [service.id, serviceNames[service.id]]));
+    expect(servicePages.map((service) => [service.id, service.title])).toEqual(
+      servicePages.map((service) => [service.id, serviceNames[service.id]]),
+    );
   });
 
   it('titles every method page with the name the footer and related links use', () => {

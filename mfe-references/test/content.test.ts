@@ -32,7 +32,9 @@ describe('references content', () => {
   it('keeps titles at 40 characters at most, so the document title fits 60 in search results', () => {
     const long = references.filter((reference) => reference.title.length > 40).map((reference) => reference.title);
     expect(long).toEqual([]);
-    const longDocumentTitles = references.map((reference) => documentTitle({ title: reference.title })).filter((title) => title.length > 60);
+    const longDocumentTitles = references
+      .map((reference) => documentTitle({ title: reference.title }))
+      .filter((title) => title.length > 60);
     expect(longDocumentTitles).toEqual([]);
   });
 
@@ -46,7 +48,9 @@ describe('references content', () => {
       .filter(([, length]) => length < 120 || length > 160);
     expect(outOfRange).toEqual([]);
     expect(new Set(references.map((reference) => reference.metaDescription)).size).toBe(references.length);
-    const copied = references.filter((reference) => reference.metaDescription === reference.shortDescription).map((reference) => reference.slug);
+    const copied = references
+      .filter((reference) => reference.metaDescription === reference.shortDescription)
+      .map((reference) => reference.slug);
     expect(copied).toEqual([]);
   });
 
@@ -95,7 +99,9 @@ describe('reference illustrations', () => {
   });
 
   it('are distinct drawings', () => {
-    const drawings = referenceSlugs.map((slug) => readFileSync(path.join(__dirname, '..', 'src', 'assets', 'references', `${slug}.svg`), 'utf8'));
+    const drawings = referenceSlugs.map((slug) =>
+      readFileSync(path.join(__dirname, '..', 'src', 'assets', 'references', `${slug}.svg`), 'utf8'),
+    );
     expect(new Set(drawings).size).toBe(referenceSlugs.length);
   });
 });
@@ -135,9 +141,12 @@ describe('industries content', () => {
   });
 
   it('marks the specified target groups as featured', () => {
-    expect(industries.filter((industry) => industry.featured).map((industry) => industry.id).sort()).toEqual(
-      ['e-commerce', 'insurance', 'kmu', 'logistics', 'real-estate', 'startups'],
-    );
+    expect(
+      industries
+        .filter((industry) => industry.featured)
+        .map((industry) => industry.id)
+        .sort(),
+    ).toEqual(['e-commerce', 'insurance', 'kmu', 'logistics', 'real-estate', 'startups']);
   });
 
   it('links the four specified services on the kmu page', () => {

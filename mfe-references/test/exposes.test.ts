@@ -9,9 +9,12 @@ const manifest: PageManifest = pages;
 const load = (module: string): Promise<unknown> => import(`../src/pages/${module}`);
 
 describe('pages of mfe-references', () => {
-  it.each(manifest.map((entry) => [entry.id, entry] as const))('./%s fulfils the page-module contract with its examples', async (_id, entry) => {
-    expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
-  });
+  it.each(manifest.map((entry) => [entry.id, entry] as const))(
+    './%s fulfils the page-module contract with its examples',
+    async (_id, entry) => {
+      expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
+    },
+  );
 
   it('exposes every page of its manifest and its other modules, nothing else', () => {
     const expected = [...manifest.map(exposedPageModule), ...exposedModules.references];

@@ -28,7 +28,11 @@ describe('industry page', () => {
     }
 
     const topics = screen.getByRole('list', { name: 'Themen dieser Branche' });
-    expect(within(topics).getAllByRole('listitem').map((item) => item.textContent)).toEqual(topicsOf(industry));
+    expect(
+      within(topics)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(topicsOf(industry));
 
     const references = screen.getByRole('region', { name: `Referenzen: ${industry.shortTitle}` });
     for (const slug of industry.references) {

@@ -1,10 +1,4 @@
-import {
-  filterOptions,
-  filterReferences,
-  isFiltered,
-  parseReferenceFilter,
-  referenceFilterQuery,
-} from '../src/content/reference-filter';
+import { filterOptions, filterReferences, isFiltered, parseReferenceFilter, referenceFilterQuery } from '../src/content/reference-filter';
 import { references } from '../src/content/references';
 
 const options = filterOptions(references);
@@ -56,7 +50,12 @@ describe('filterReferences', () => {
 
   it('combines topic and technology', () => {
     const shown = filterReferences(references, { tag: 'KI', technology: 'React' });
-    expect(shown.map((reference) => reference.slug)).toEqual(['talentlake', 'garantiemax', 'fahrzeugdatenplattform', 'product-communicator']);
+    expect(shown.map((reference) => reference.slug)).toEqual([
+      'talentlake',
+      'garantiemax',
+      'fahrzeugdatenplattform',
+      'product-communicator',
+    ]);
     expect(isFiltered({ technology: 'React' })).toBe(true);
   });
 

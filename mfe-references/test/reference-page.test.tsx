@@ -19,7 +19,9 @@ function reference(slug: string) {
 function listAfter(heading: string): string[] {
   const list = screen.getByRole('heading', { level: 2, name: heading }).nextElementSibling;
   if (!(list instanceof HTMLUListElement)) throw new Error(`no list after ${heading}`);
-  return within(list).getAllByRole('listitem').map((item) => item.textContent ?? '');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 }
 
 describe('reference page', () => {
@@ -120,11 +122,15 @@ describe('bootcamp page', () => {
     renderReference('bootcamp-workshop');
     const format = screen.getByRole('region', { name: '3 Tage, ein gemeinsames Bild' });
     expect(within(format).getByText('Durchgeführte Bootcamps').nextSibling).toHaveTextContent('25');
-    const days = within(format).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const days = within(format)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(days).toEqual(['Persona', 'Journey', 'Design Studio']);
 
     const projects = screen.getByRole('region', { name: 'Aus dem Bootcamp entstanden' });
-    const links = within(projects).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(projects)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(workshopProjects).not.toHaveLength(0);
     expect(links).toEqual(workshopProjects.map((slug) => `/references/${slug}`));
     expect(within(projects).getByRole('link', { name: reference('kiekje').title })).toBeInTheDocument();
@@ -133,7 +139,11 @@ describe('bootcamp page', () => {
   it('does not repeat its workshop projects among the related references', () => {
     renderReference('bootcamp-workshop');
     const related = screen.queryByRole('region', { name: 'Ähnliche Projekte' });
-    const hrefs = related ? within(related).getAllByRole('link').map((link) => link.getAttribute('href')) : [];
+    const hrefs = related
+      ? within(related)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href'))
+      : [];
     for (const slug of workshopProjects) expect(hrefs).not.toContain(`/references/${slug}`);
   });
 

@@ -56,7 +56,9 @@ describe('references overview', () => {
     expect(cardLinks().slice(0, pinnedOrder.length)).toEqual(pinnedOrder.map((slug) => `/references/${slug}`));
     const card = screen.getByRole('heading', { level: 2, name: 'Kiekje – die App für Kitas und Eltern' }).closest('article');
     if (!card) throw new Error('no card');
-    expect(within(card).getByText('Fotos, Tagesberichte und Nachrichten aus der Kita – datenschutzkonform in einer App.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Fotos, Tagesberichte und Nachrichten aus der Kita – datenschutzkonform in einer App.'),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Themen' })).toHaveTextContent('Mobile App');
     const image = card.querySelector('img');
     expect(image).toHaveAttribute('alt', '');
@@ -82,7 +84,9 @@ describe('references overview', () => {
     fireEvent.click(tagButton('KI'));
     fireEvent.change(technologySelect(), { target: { value: 'React' } });
     expect(history.search).toBe('?tag=KI&technologie=React');
-    expect(cardLinks()).toEqual(['talentlake', 'garantiemax', 'fahrzeugdatenplattform', 'product-communicator'].map((slug) => `/references/${slug}`));
+    expect(cardLinks()).toEqual(
+      ['talentlake', 'garantiemax', 'fahrzeugdatenplattform', 'product-communicator'].map((slug) => `/references/${slug}`),
+    );
 
     act(() => history.back());
     expect(history.search).toBe('?tag=KI');

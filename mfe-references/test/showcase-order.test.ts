@@ -41,7 +41,14 @@ describe('orderReferences', () => {
   });
 
   it('sorts umlauts and ß next to their base letters, not after z', () => {
-    const ordered = orderReferences([entry('1', 'Zukunft'), entry('2', 'Übersicht'), entry('3', 'Straße'), entry('4', 'Ostsee'), entry('5', 'Ufer'), entry('6', 'Strasse B')]);
+    const ordered = orderReferences([
+      entry('1', 'Zukunft'),
+      entry('2', 'Übersicht'),
+      entry('3', 'Straße'),
+      entry('4', 'Ostsee'),
+      entry('5', 'Ufer'),
+      entry('6', 'Strasse B'),
+    ]);
     expect(titles(ordered)).toEqual(['Ostsee', 'Straße', 'Strasse B', 'Übersicht', 'Ufer', 'Zukunft']);
   });
 
@@ -56,9 +63,19 @@ describe('orderReferences', () => {
   });
 
   it('copes with a subset of the pinned slugs, an empty list and a missing confidential flag', () => {
-    expect(titles(orderReferences([entry('hotel-buchungsplattform', 'Hotel'), entry('talentlake', 'Talentlake')]))).toEqual(['Talentlake', 'Hotel']);
+    expect(titles(orderReferences([entry('hotel-buchungsplattform', 'Hotel'), entry('talentlake', 'Talentlake')]))).toEqual([
+      'Talentlake',
+      'Hotel',
+    ]);
     expect(orderReferences([])).toEqual([]);
-    expect(titles(orderReferences([{ slug: 'x', title: 'Beta', confidential: false }, { slug: 'y', title: 'Alpha' }]))).toEqual(['Alpha', 'Beta']);
+    expect(
+      titles(
+        orderReferences([
+          { slug: 'x', title: 'Beta', confidential: false },
+          { slug: 'y', title: 'Alpha' },
+        ]),
+      ),
+    ).toEqual(['Alpha', 'Beta']);
   });
 
   it('does not change its input', () => {

@@ -17,7 +17,10 @@ export const slices: readonly Slice[] = appNames;
 export const isSlice = (name: string): name is Slice => (slices as readonly string[]).includes(name);
 
 /** What a set of changed files asks for: nothing, some remote slices, or everything. */
-export type Affected = { readonly kind: 'none' } | { readonly kind: 'slices'; readonly slices: readonly RemoteSlice[] } | { readonly kind: 'all'; readonly because: string };
+export type Affected =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'slices'; readonly slices: readonly RemoteSlice[] }
+  | { readonly kind: 'all'; readonly because: string };
 
 const documentation = (file: string): boolean => file.endsWith('.md') || file.startsWith('docs/');
 

@@ -12,7 +12,8 @@ export function pageLinks(html: string): string[] {
   const found = new Set<string>();
   for (const [, href = ''] of html.matchAll(/href="(\/[^"]*)"/g)) {
     const path = href.replace(/[?#].*$/, '') || '/';
-    if (/\.[a-z0-9]+$/i.test(path) || href.startsWith('//') || isClientOnly(path, everyClientOnlyPage) || resolveRedirect(path) !== null) continue;
+    if (/\.[a-z0-9]+$/i.test(path) || href.startsWith('//') || isClientOnly(path, everyClientOnlyPage) || resolveRedirect(path) !== null)
+      continue;
     found.add(path);
   }
   return [...found];

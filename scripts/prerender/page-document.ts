@@ -61,7 +61,12 @@ const startHints = (hints: StartHints): string => {
  * (docs/decisions/020). At the end of the body it runs once #root is parsed, as
  * `defer` did.
  */
-export function pageDocument(template: string, page: RenderedPage, bootScript: string, hints: StartHints = { scripts: [], fetches: [] }): string {
+export function pageDocument(
+  template: string,
+  page: RenderedPage,
+  bootScript: string,
+  hints: StartHints = { scripts: [], fetches: [] },
+): string {
   if (bootScript.includes('</script')) throw new Error('the boot script cannot be inlined: it contains "</script"');
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const head = `${page.head}\n    ${links}`;

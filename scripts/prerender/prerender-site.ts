@@ -2,7 +2,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { inlineBootScript, pageFile, robotsTxt, sitemapXml } from '@isarlicht/deploy';
-import { composePages, deploymentConfigUrl, remoteNames, routedPagesOf, siteConfig, type ComposedConfig, type DeploymentConfig } from '@isarlicht/shared';
+import {
+  composePages,
+  deploymentConfigUrl,
+  remoteNames,
+  routedPagesOf,
+  siteConfig,
+  type ComposedConfig,
+  type DeploymentConfig,
+} from '@isarlicht/shared';
 import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/shared/build';
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';

@@ -43,7 +43,11 @@ export async function serveFromDisk(context: BrowserContext, origins: Origins, c
     if (!file.startsWith(target.dist)) return route.abort('accessdenied');
     try {
       const body = await readFile(file);
-      return await route.fulfill({ body, contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream', headers: { 'Access-Control-Allow-Origin': '*' } });
+      return await route.fulfill({
+        body,
+        contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      });
     } catch {
       return route.fulfill({ status: 404, body: 'not found' });
     }

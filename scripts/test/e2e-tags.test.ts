@@ -10,7 +10,11 @@ const e2eDir = path.resolve(__dirname, '..', '..', 'e2e');
 // Playwright refuses to run inside a Jest worker, which it tells by this variable.
 const { JEST_WORKER_ID: _worker, ...env } = process.env;
 const listed = (grepInvert: string): string =>
-  execFileSync(path.join(e2eDir, '..', 'node_modules', '.bin', 'playwright'), ['test', '--list', '--pass-with-no-tests', '--grep-invert', grepInvert], { cwd: e2eDir, encoding: 'utf8', env });
+  execFileSync(
+    path.join(e2eDir, '..', 'node_modules', '.bin', 'playwright'),
+    ['test', '--list', '--pass-with-no-tests', '--grep-invert', grepInvert],
+    { cwd: e2eDir, encoding: 'utf8', env },
+  );
 
 describe('e2e tags', () => {
   it('every Playwright test names the slices it concerns', () => {

@@ -20,7 +20,9 @@ describe('prerendered page document', () => {
   it('puts the page head in place of the app title, with the stylesheets the page uses', () => {
     expect(html).toContain('<title>Über uns | Isarlicht Digital</title>');
     expect(html).not.toContain('<title>App</title>');
-    expect(html).toContain('<link rel="stylesheet" href="/styles/shell.1234.css"><link rel="stylesheet" href="http://localhost:8081/styles/about.5678.css">');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/styles/shell.1234.css"><link rel="stylesheet" href="http://localhost:8081/styles/about.5678.css">',
+    );
   });
 
   it('carries the boot script inline at the end of the body instead of naming its file', () => {
@@ -53,7 +55,13 @@ describe('prerendered page document', () => {
   });
 
   it('fails loudly when the shell page changes shape', () => {
-    expect(() => pageDocument('<html><body></body></html>', { path: '/', head: '', body: '', stylesheets: [], module: null, staticContent: false }, boot)).toThrow(/title/);
+    expect(() =>
+      pageDocument(
+        '<html><body></body></html>',
+        { path: '/', head: '', body: '', stylesheets: [], module: null, staticContent: false },
+        boot,
+      ),
+    ).toThrow(/title/);
     expect(() => pageDocument(template.replace('<script defer src=/boot.js></script>', ''), page, boot)).toThrow(/boot/);
     expect(() => pageDocument(template, page, 'document.write("</script>")')).toThrow(/cannot be inlined/);
   });

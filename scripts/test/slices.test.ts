@@ -6,15 +6,22 @@ describe('affected slices from changed files', () => {
   });
 
   it('files in two remotes pick both, in a fixed order', () => {
-    expect(affectedBy(['mfe-consent/src/store.ts', 'mfe-marketing/test/a.test.ts'])).toEqual({ kind: 'slices', slices: ['marketing', 'consent'] });
+    expect(affectedBy(['mfe-consent/src/store.ts', 'mfe-marketing/test/a.test.ts'])).toEqual({
+      kind: 'slices',
+      slices: ['marketing', 'consent'],
+    });
   });
 
-  it.each(['shared/src/events/event-map.ts', 'shell/src/app.tsx', 'deploy/src/http/shell-app.ts', 'package-lock.json', 'e2e/support/site.ts', 'turbo.json'])(
-    '%s is the platform: every pipeline',
-    (file) => {
-      expect(affectedBy(['mfe-references/src/a.ts', file])).toEqual({ kind: 'all', because: file });
-    },
-  );
+  it.each([
+    'shared/src/events/event-map.ts',
+    'shell/src/app.tsx',
+    'deploy/src/http/shell-app.ts',
+    'package-lock.json',
+    'e2e/support/site.ts',
+    'turbo.json',
+  ])('%s is the platform: every pipeline', (file) => {
+    expect(affectedBy(['mfe-references/src/a.ts', file])).toEqual({ kind: 'all', because: file });
+  });
 
   it('documentation alone runs nothing', () => {
     expect(affectedBy(['docs/decisions/024-task-graph.md', 'mfe-references/README.md'])).toEqual({ kind: 'none' });

@@ -28,12 +28,12 @@ export const richText = z.array(z.union([paragraph, z.strictObject({ list: z.arr
 
 /** Ids of other entries: each resolves, none twice. */
 export const idList = <T extends string>(list: readonly [T, ...T[]]) =>
-  z
-    .array(z.enum(list))
-    .refine((ids) => new Set(ids).size === ids.length, 'doppelte Verweise');
+  z.array(z.enum(list)).refine((ids) => new Set(ids).size === ids.length, 'doppelte Verweise');
 
 const paragraphText = (paragraph: RichParagraph): string =>
-  typeof paragraph === 'string' ? paragraph : paragraph.map((run) => (typeof run === 'string' ? run : 'strong' in run ? run.strong : run.em)).join('');
+  typeof paragraph === 'string'
+    ? paragraph
+    : paragraph.map((run) => (typeof run === 'string' ? run : 'strong' in run ? run.strong : run.em)).join('');
 
 /** The paragraphs and list items of rich text as plain strings, for the text rules of the content tests. */
 export const richTextParagraphs = (text: RichTextModel): string[] =>

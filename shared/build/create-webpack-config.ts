@@ -180,7 +180,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           {
             name: 'deployment-config',
             path: '/remotes.json',
-            middleware: (_req: unknown, res: { json: (body: unknown) => void }) => void developmentConfig().then((config) => res.json(config)),
+            middleware: (_req: unknown, res: { json: (body: unknown) => void }) =>
+              void developmentConfig().then((config) => res.json(config)),
           },
           ...(options.devMiddlewares ?? []),
           ...middlewares,
@@ -189,4 +190,3 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
     };
   };
 }
-

@@ -33,10 +33,7 @@ export function callAnalyticsPort(env: Env = process.env): number {
  */
 export function deploymentConfigFromEnv(mode: 'development' | 'production', env: Env = process.env): DeploymentConfig {
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [
-      name,
-      env[`${name.toUpperCase()}_ENTRY`] ?? `http://localhost:${portOf(name, env)}/mf-manifest.json`,
-    ]),
+    remoteNames.map((name) => [name, env[`${name.toUpperCase()}_ENTRY`] ?? `http://localhost:${portOf(name, env)}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
   const flag = env.DEV_DASHBOARD;
   if (flag !== undefined && flag !== 'on' && flag !== 'off') {
@@ -68,8 +65,7 @@ export const vapiScript = {
 function thirdPartyFromEnv(env: Env): ThirdPartyConfig {
   return {
     googleMapsEmbedUrl:
-      env.GOOGLE_MAPS_EMBED_URL ??
-      'https://www.google.com/maps?q=Zweibr%C3%BCckenstra%C3%9Fe+12,+80331+M%C3%BCnchen&hl=de&output=embed',
+      env.GOOGLE_MAPS_EMBED_URL ?? 'https://www.google.com/maps?q=Zweibr%C3%BCckenstra%C3%9Fe+12,+80331+M%C3%BCnchen&hl=de&output=embed',
     hubspotMeetingsUrl: env.HUBSPOT_MEETINGS_URL ?? 'https://meetings-eu1.hubspot.com/isarlicht-digital/erstgespraech?embed=true',
     hubspotScriptUrl: env.HUBSPOT_SCRIPT_URL ?? 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
     vapi: {

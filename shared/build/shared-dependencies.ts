@@ -13,8 +13,5 @@ function versionOf(pkg: string): string {
  * navigate over the event bus (docs/decisions/009).
  */
 export const sharedDependencies = Object.fromEntries(
-  ['react', 'react-dom'].map((pkg) => [
-    pkg,
-    { singleton: true, requiredVersion: `^${versionOf(pkg)}` },
-  ]),
+  ['react', 'react-dom'].map((pkg) => [pkg, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }]),
 );

@@ -28,7 +28,10 @@ describe('browser resolution', () => {
 
   it('then the best installed Chrome or Chromium', async () => {
     const found = finders(['/usr/bin/google-chrome-stable', '/usr/bin/chromium'], '/tmp/chromium');
-    await expect(resolveBrowser({}, found)).resolves.toMatchObject({ executablePath: '/usr/bin/google-chrome-stable', source: 'installed' });
+    await expect(resolveBrowser({}, found)).resolves.toMatchObject({
+      executablePath: '/usr/bin/google-chrome-stable',
+      source: 'installed',
+    });
     expect(found.calls).toEqual(['installed']);
   });
 
@@ -36,7 +39,9 @@ describe('browser resolution', () => {
     const found = finders([], '/tmp/chromium');
     const browser = await resolveBrowser({ CHROME_PATH: '' }, found);
     expect(browser).toEqual({ executablePath: '/tmp/chromium', source: 'packaged', reason: 'no CHROME_PATH, no installed Chrome' });
-    expect(browser && describeBrowser(browser, '147.0.7727.0')).toBe('Chromium 147.0.7727.0 from @sparticuz/chromium (no CHROME_PATH, no installed Chrome)');
+    expect(browser && describeBrowser(browser, '147.0.7727.0')).toBe(
+      'Chromium 147.0.7727.0 from @sparticuz/chromium (no CHROME_PATH, no installed Chrome)',
+    );
   });
 
   it('ignores installed browsers on request, as on a machine that has none', async () => {

@@ -31,8 +31,23 @@ describe('normaliseVapiCall', () => {
   });
 
   it('keeps a call that has not ended yet and has no analysis', () => {
-    const call = normaliseVapiCall({ id: 'c2', type: 'webCall', createdAt: '2026-11-02T10:00:00Z', analysis: { successEvaluation: '7/10' } });
-    expect(call).toMatchObject({ type: 'web', startedAt: '2026-11-02T10:00:00.000Z', endedAt: null, durationSeconds: 0, costUsd: 0, endedReason: 'unknown', success: null, summary: '', customerNumber: null });
+    const call = normaliseVapiCall({
+      id: 'c2',
+      type: 'webCall',
+      createdAt: '2026-11-02T10:00:00Z',
+      analysis: { successEvaluation: '7/10' },
+    });
+    expect(call).toMatchObject({
+      type: 'web',
+      startedAt: '2026-11-02T10:00:00.000Z',
+      endedAt: null,
+      durationSeconds: 0,
+      costUsd: 0,
+      endedReason: 'unknown',
+      success: null,
+      summary: '',
+      customerNumber: null,
+    });
   });
 
   it.each([
@@ -68,7 +83,10 @@ describe('parseCallsResponse', () => {
 
 describe('parseSession', () => {
   it('accepts a user and an expiry, nothing else', () => {
-    expect(parseSession({ user: 'team', expiresAt: '2026-11-02T17:00:00.000Z' })).toEqual({ user: 'team', expiresAt: '2026-11-02T17:00:00.000Z' });
+    expect(parseSession({ user: 'team', expiresAt: '2026-11-02T17:00:00.000Z' })).toEqual({
+      user: 'team',
+      expiresAt: '2026-11-02T17:00:00.000Z',
+    });
     expect(() => parseSession({ authenticated: true })).toThrow(TypeError);
     expect(() => parseSession(null)).toThrow(TypeError);
   });

@@ -38,7 +38,9 @@ describe('contract checks fail with the contract named', () => {
   it('finds where a remote built against another shared would break', () => {
     // A made-up release whose modal names, events and page props differ from today's.
     expect(compatibilityProblems(path.join(__dirname, 'fixtures', 'broken-release'))).toEqual([
-      expect.stringMatching(/^contract "bus event modal:open \(shared broken-release\)" breaks: what a broken-release remote sends .*"chat"/),
+      expect.stringMatching(
+        /^contract "bus event modal:open \(shared broken-release\)" breaks: what a broken-release remote sends .*"chat"/,
+      ),
       expect.stringMatching(/^contract "bus event modal:close \(shared broken-release\)" breaks/),
       'contract "bus event newsletter:open (shared broken-release)" breaks: the event is gone, remotes built against broken-release send or wait for it',
       expect.stringMatching(/^contract "page props \(shared broken-release\)" breaks: .*locale: string/),

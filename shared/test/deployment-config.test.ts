@@ -37,8 +37,14 @@ describe('deployment configuration', () => {
     ['a relative URL', { ...valid, remotes: { ...valid.remotes, marketing: '/marketing/mf-manifest.json' } }],
     ['a non-boolean flag', { ...valid, devDashboard: 'yes' }],
     ['no third-party section', { ...valid, thirdParty: undefined }],
-    ['a script URL that is not absolute', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptUrl: 'vapi.js' } } }],
-    ['an integrity that is no hash', { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptIntegrity: 'md5-abc" onload="x' } } }],
+    [
+      'a script URL that is not absolute',
+      { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptUrl: 'vapi.js' } } },
+    ],
+    [
+      'an integrity that is no hash',
+      { ...valid, thirdParty: { ...valid.thirdParty, vapi: { ...valid.thirdParty.vapi, scriptIntegrity: 'md5-abc" onload="x' } } },
+    ],
     ['no call-analytics API', { ...valid, callAnalytics: undefined }],
     ['a relative call-analytics API', { ...valid, callAnalytics: { apiUrl: '/api' } }],
     ['an id with markup', { ...valid, thirdParty: { ...valid.thirdParty, gaMeasurementId: '"><script>' } }],
@@ -59,7 +65,10 @@ describe('deployment configuration', () => {
       scriptIntegrity: 'sha384-bbIh02H7kwndJWDOcWXx2bcQYeetrlEsxjVyWmAWHMTK4tw3CTWa5Ot8xB9piMFz',
     });
     const own = { VAPI_SCRIPT_URL: 'https://cdn.example/vapi@2.0.0/vapi.js' };
-    expect(deploymentConfigFromEnv('production', own).thirdParty.vapi).toMatchObject({ ...{ scriptUrl: own.VAPI_SCRIPT_URL }, scriptIntegrity: '' });
+    expect(deploymentConfigFromEnv('production', own).thirdParty.vapi).toMatchObject({
+      ...{ scriptUrl: own.VAPI_SCRIPT_URL },
+      scriptIntegrity: '',
+    });
     const withHash = { ...own, VAPI_SCRIPT_INTEGRITY: valid.thirdParty.vapi.scriptIntegrity };
     expect(deploymentConfigFromEnv('production', withHash).thirdParty.vapi.scriptIntegrity).toBe(valid.thirdParty.vapi.scriptIntegrity);
   });

@@ -28,7 +28,8 @@ describe('busAction', () => {
 describe('early clicks', () => {
   it('takes a click on a bus control before the application, marks it busy and keeps it from other listeners', () => {
     const reached: string[] = [];
-    document.body.innerHTML = '<div id="root"><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"assistant"}\'><span>KI-Assistent</span></button><button>Andere</button></div>';
+    document.body.innerHTML =
+      '<div id="root"><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"assistant"}\'><span>KI-Assistent</span></button><button>Andere</button></div>';
     document.getElementById('root')?.addEventListener('click', (event) => reached.push((event.target as Element).textContent ?? ''));
     recordEarlyClicks(window);
     const [assistant, other] = [...document.querySelectorAll('button')];
@@ -38,7 +39,9 @@ describe('early clicks', () => {
     expect(assistant).toHaveAttribute('aria-busy', 'true');
     expect(reached).toEqual(['Andere']);
     const taken = takeEarlyClicks(window);
-    expect(taken.map(({ name, detail, control }) => ({ name, detail, control }))).toEqual([{ name: 'modal:open', detail: '{"modal":"assistant"}', control: assistant }]);
+    expect(taken.map(({ name, detail, control }) => ({ name, detail, control }))).toEqual([
+      { name: 'modal:open', detail: '{"modal":"assistant"}', control: assistant },
+    ]);
   });
 
   it('stops taking clicks once the application has taken them', () => {

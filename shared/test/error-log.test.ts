@@ -10,7 +10,13 @@ describe('the error log of the dev dashboard', () => {
     window.removeEventListener(errorRecordedEvent, heard);
     expect(heard).toHaveBeenCalledTimes(1);
     expect(readErrorLog()).toEqual([
-      expect.objectContaining({ kind: 'remote-load', message: 'TypeError: kaputt', remote: 'references', route: '/', stack: expect.stringContaining('kaputt') }),
+      expect.objectContaining({
+        kind: 'remote-load',
+        message: 'TypeError: kaputt',
+        remote: 'references',
+        route: '/',
+        stack: expect.stringContaining('kaputt'),
+      }),
     ]);
   });
 

@@ -4,7 +4,9 @@ import { RichText } from '../src/ui';
 describe('RichText', () => {
   it('renders paragraphs, lists and emphasis of the model as elements', () => {
     const { container } = render(
-      <RichText text={['Erster Absatz.', { list: [[{ strong: 'Fett' }, ' und normal'], 'Schlicht'] }, ['Mit ', { em: 'Betonung' }, '.']]} />,
+      <RichText
+        text={['Erster Absatz.', { list: [[{ strong: 'Fett' }, ' und normal'], 'Schlicht'] }, ['Mit ', { em: 'Betonung' }, '.']]}
+      />,
     );
     expect(container.querySelector('[data-rich-text]')?.innerHTML).toBe(
       '<p>Erster Absatz.</p><ul><li><strong>Fett</strong> und normal</li><li>Schlicht</li></ul><p>Mit <em>Betonung</em>.</p>',

@@ -2,7 +2,15 @@ import { composePages, parseRoutedPages, pathConflicts, publishedPages, routedPa
 
 const manifest: PageManifest = [
   { id: 'about', path: '/about', module: 'about/about-page', example: {}, prerender: true, sitemap: true },
-  { id: 'service', path: '/services/:serviceId', module: 'services/service-page', example: { serviceId: 'strategy' }, prerender: true, sitemap: true, parent: { label: 'Leistungen', to: '/services' } },
+  {
+    id: 'service',
+    path: '/services/:serviceId',
+    module: 'services/service-page',
+    example: { serviceId: 'strategy' },
+    prerender: true,
+    sitemap: true,
+    parent: { label: 'Leistungen', to: '/services' },
+  },
 ];
 
 describe('pages of the live releases', () => {
@@ -15,12 +23,20 @@ describe('pages of the live releases', () => {
 
   it('reads them back from a live manifest and leaves out what has another shape', () => {
     const live = { metaData: { pages: [...publishedPages(manifest), { id: 'broken', path: 'relative' }, 'about'] } };
-    expect(routedPagesOf('marketing', live).map((page) => `${page.remote} ${page.path}`)).toEqual(['marketing /about', 'marketing /services/:serviceId']);
+    expect(routedPagesOf('marketing', live).map((page) => `${page.remote} ${page.path}`)).toEqual([
+      'marketing /about',
+      'marketing /services/:serviceId',
+    ]);
     expect(routedPagesOf('marketing', { metaData: {} })).toEqual([]);
   });
 
   it('composes the remotes in a fixed order and survives the trip through /remotes.json', () => {
-    const composed = composePages({ references: routedPagesOf('references', { metaData: { pages: [{ id: 'references', path: '/references', prerender: true, sitemap: true }] } }), marketing: routedPagesOf('marketing', { metaData: { pages: publishedPages(manifest) } }) });
+    const composed = composePages({
+      references: routedPagesOf('references', {
+        metaData: { pages: [{ id: 'references', path: '/references', prerender: true, sitemap: true }] },
+      }),
+      marketing: routedPagesOf('marketing', { metaData: { pages: publishedPages(manifest) } }),
+    });
     expect(composed.map((page) => page.remote)).toEqual(['marketing', 'marketing', 'references']);
     expect(parseRoutedPages(JSON.parse(JSON.stringify(composed)))).toEqual(composed);
   });
@@ -39,11 +55,16 @@ describe('path claims', () => {
 
   it('treats patterns that differ only in parameter names as the same addresses', () => {
     const incoming: RoutedPage[] = [{ remote: 'marketing', id: 'case', path: '/references/:id', prerender: true, sitemap: true }];
-    expect(pathConflicts(incoming, live)).toEqual(['mfe-marketing claims /references/:id, which mfe-references already serves (/references/:slug)']);
+    expect(pathConflicts(incoming, live)).toEqual([
+      'mfe-marketing claims /references/:id, which mfe-references already serves (/references/:slug)',
+    ]);
   });
 
   it('lets a slice redeploy and change its own pages', () => {
-    const incoming: RoutedPage[] = [{ remote: 'marketing', id: 'about', path: '/about', prerender: true, sitemap: true }, { remote: 'marketing', id: 'insights', path: '/insights', prerender: true, sitemap: true }];
+    const incoming: RoutedPage[] = [
+      { remote: 'marketing', id: 'about', path: '/about', prerender: true, sitemap: true },
+      { remote: 'marketing', id: 'insights', path: '/insights', prerender: true, sitemap: true },
+    ];
     expect(pathConflicts(incoming, live)).toEqual([]);
   });
 });

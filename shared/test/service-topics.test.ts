@@ -20,7 +20,9 @@ describe('service topics', () => {
   });
 
   it('counts the service name as a mention', () => {
-    expect(mentionsService('Mit dem Workflow-Finder haben wir die Abläufe erfasst.', 'workflow-finder', serviceNames['workflow-finder'])).toBe(true);
+    expect(
+      mentionsService('Mit dem Workflow-Finder haben wir die Abläufe erfasst.', 'workflow-finder', serviceNames['workflow-finder']),
+    ).toBe(true);
     expect(mentionsService('Eine Dispositionssoftware für Speditionen.', 'workflow-finder', serviceNames['workflow-finder'])).toBe(false);
   });
 });

@@ -26,7 +26,9 @@ describe('document head', () => {
   });
 
   it('keeps an exact title as it is', () => {
-    expect(pageHead({ meta: { ...meta, title: 'Software für KMU', exactTitle: true }, pathname: '/software-for/kmu' }).title).toBe('Software für KMU');
+    expect(pageHead({ meta: { ...meta, title: 'Software für KMU', exactTitle: true }, pathname: '/software-for/kmu' }).title).toBe(
+      'Software für KMU',
+    );
   });
 
   it('describes the agency with its address on the home page only', () => {
@@ -60,7 +62,11 @@ describe('document head', () => {
   });
 
   it('serializes the head as escaped HTML that cannot close the JSON-LD script early', () => {
-    const head = pageHead({ meta: { ...meta, title: 'A</script><script>alert(1)</script>' }, pathname: paths.home, parent: { label: 'X', to: '/' } });
+    const head = pageHead({
+      meta: { ...meta, title: 'A</script><script>alert(1)</script>' },
+      pathname: paths.home,
+      parent: { label: 'X', to: '/' },
+    });
     const html = headHtml(head);
     expect(html).toContain('content="Beschreibung mit &quot;Anführungszeichen&quot; &amp; &lt;Zeichen&gt;."');
     expect(html.match(/<script/g)).toHaveLength(2);

@@ -1,7 +1,14 @@
 import { appVersion, consentStorageKey } from '@isarlicht/shared';
 import { runPageStart, type PageStartEnvironment } from '../src/page-start/page-start';
 
-const record = JSON.stringify({ essential: true, analytics: true, externalContent: false, hubspot: false, googleMaps: false, timestamp: '2026-11-20T08:00:00.000Z' });
+const record = JSON.stringify({
+  essential: true,
+  analytics: true,
+  externalContent: false,
+  hubspot: false,
+  googleMaps: false,
+  timestamp: '2026-11-20T08:00:00.000Z',
+});
 
 function setup(href: string, initial: Record<string, string> = {}) {
   window.localStorage.clear();
@@ -16,7 +23,10 @@ function setup(href: string, initial: Record<string, string> = {}) {
 
 describe('page start in the shell', () => {
   it('?deletecookies=yes forgets the decision, removes the analytics cookies and reloads without the parameter', () => {
-    const env = setup('https://www.isarlicht-digital.de/contact?deletecookies=yes&tab=2#karte', { [consentStorageKey]: record, appVersion });
+    const env = setup('https://www.isarlicht-digital.de/contact?deletecookies=yes&tab=2#karte', {
+      [consentStorageKey]: record,
+      appVersion,
+    });
     expect(runPageStart(env)).toBe(false);
     expect(window.localStorage.getItem(consentStorageKey)).toBeNull();
     expect(env.removeAnalyticsCookies).toHaveBeenCalledTimes(1);

@@ -18,7 +18,10 @@ describe('replaying clicks taken before the application ran', () => {
     expect(booking).toHaveAttribute('aria-busy', 'true');
 
     const received: (EventMap['modal:open'] | 'cookie-settings')[] = [];
-    const offs = [on('modal:open', (payload) => received.push(payload)), on('cookie-settings:open', () => received.push('cookie-settings'))];
+    const offs = [
+      on('modal:open', (payload) => received.push(payload)),
+      on('cookie-settings:open', () => received.push('cookie-settings')),
+    ];
     held.release();
     expect(received).toEqual(['cookie-settings', { modal: 'booking' }]);
     expect(booking).not.toHaveAttribute('aria-busy');

@@ -5,7 +5,14 @@ import type { RoutingConfig } from '../src/routes/route-table';
 /** Pages as the shell's server composes them from the live releases' manifests. */
 const pages: readonly RoutedPage[] = [
   { remote: 'marketing', id: 'home', path: '/', prerender: true, sitemap: true },
-  { remote: 'marketing', id: 'service', path: '/services/:serviceId', prerender: true, sitemap: true, parent: { label: 'Leistungen', to: '/services' } },
+  {
+    remote: 'marketing',
+    id: 'service',
+    path: '/services/:serviceId',
+    prerender: true,
+    sitemap: true,
+    parent: { label: 'Leistungen', to: '/services' },
+  },
   { remote: 'references', id: 'industry', path: '/software-for/:industryId', prerender: true, sitemap: true },
   { remote: 'devtools', id: 'dev-dashboard', path: '/dev-dashboard/:toolId?', prerender: false, sitemap: false, devDashboard: true },
   { remote: 'devtools', id: 'call-analytics', path: '/vapi-dashboard', prerender: false, sitemap: false },
@@ -20,7 +27,11 @@ function match(pathname: string, config: RoutingConfig = everything) {
 describe('routes composed from the live pages', () => {
   it('routes a path to the exposed module of the page that declares it, with its params', () => {
     expect(match('/')).toEqual({ remote: 'marketing', module: './home', params: {} });
-    expect(match('/services/ai-development')).toEqual({ remote: 'marketing', module: './service', params: { serviceId: 'ai-development' } });
+    expect(match('/services/ai-development')).toEqual({
+      remote: 'marketing',
+      module: './service',
+      params: { serviceId: 'ai-development' },
+    });
     expect(match('/software-for/kmu')).toEqual({ remote: 'references', module: './industry', params: { industryId: 'kmu' } });
     expect(match('/dev-dashboard')).toMatchObject({ module: './dev-dashboard', params: {} });
     expect(match('/dev-dashboard/links')).toMatchObject({ module: './dev-dashboard', params: { toolId: 'links' } });

@@ -38,7 +38,11 @@ export function cspDirectives(config: DeploymentConfig, inlineScriptHashes: read
     'worker-src': ["'self'", 'blob:'],
     // The dev dashboard renders the site's own pages in a frame (links, images, axe), so
     // only where it is switched on may the site frame itself.
-    'frame-src': unique([...(config.devDashboard ? ["'self'"] : []), originOf(thirdParty.googleMapsEmbedUrl), originOf(thirdParty.hubspotMeetingsUrl)]),
+    'frame-src': unique([
+      ...(config.devDashboard ? ["'self'"] : []),
+      originOf(thirdParty.googleMapsEmbedUrl),
+      originOf(thirdParty.hubspotMeetingsUrl),
+    ]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

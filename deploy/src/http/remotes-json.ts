@@ -1,5 +1,14 @@
 import type { Request, Response } from 'express';
-import { composePages, remoteNames, remoteReleaseOf, routedPagesOf, type DeploymentConfig, type RemoteName, type RemoteRelease, type RoutedPage } from '@isarlicht/shared';
+import {
+  composePages,
+  remoteNames,
+  remoteReleaseOf,
+  routedPagesOf,
+  type DeploymentConfig,
+  type RemoteName,
+  type RemoteRelease,
+  type RoutedPage,
+} from '@isarlicht/shared';
 import { cacheControlValues } from './cache-control';
 
 export interface RemoteStatus {
@@ -18,7 +27,10 @@ const fetchManifest: FetchManifest = async (url) => {
 };
 
 /** Which release of each remote is live now, read from the manifests visitors get. */
-export async function remoteStatus(config: DeploymentConfig, read: FetchManifest = fetchManifest): Promise<Record<RemoteName, RemoteStatus>> {
+export async function remoteStatus(
+  config: DeploymentConfig,
+  read: FetchManifest = fetchManifest,
+): Promise<Record<RemoteName, RemoteStatus>> {
   const entries = await Promise.all(
     remoteNames.map(async (name): Promise<[RemoteName, RemoteStatus]> => {
       const manifest = config.remotes[name];

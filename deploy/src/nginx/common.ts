@@ -55,7 +55,12 @@ export const refusedFiles: Location[] = [location('~* \\.html$', ['return 404;']
  */
 export const immutableLocations = (extra: HeaderList): Location[] =>
   immutableFolders.map((folder) =>
-    location(`^~ /${folder}/`, [...addHeaders(withCache(extra, 'immutable')), 'try_files $uri =404;', '', ...renderLocations(refusedFiles).slice(0, -1)]),
+    location(`^~ /${folder}/`, [
+      ...addHeaders(withCache(extra, 'immutable')),
+      'try_files $uri =404;',
+      '',
+      ...renderLocations(refusedFiles).slice(0, -1),
+    ]),
   );
 
 /** Files named like `main.js`, `mf-manifest.json`: same name every build, so revalidated. */

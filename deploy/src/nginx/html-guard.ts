@@ -21,7 +21,15 @@ export const htmlCspLine = `add_header Content-Security-Policy ${variable} alway
  */
 export const guardLocations = (locations: readonly Location[]): Location[] =>
   locations.map((entry) =>
-    entry.lines.some((line) => line.startsWith('add_header')) && !entry.lines.some((line) => line.startsWith('add_header Content-Security-Policy'))
-      ? { ...entry, lines: [...entry.lines.filter((line) => line.startsWith('add_header')), htmlCspLine, ...entry.lines.filter((line) => !line.startsWith('add_header'))] }
+    entry.lines.some((line) => line.startsWith('add_header')) &&
+    !entry.lines.some((line) => line.startsWith('add_header Content-Security-Policy'))
+      ? {
+          ...entry,
+          lines: [
+            ...entry.lines.filter((line) => line.startsWith('add_header')),
+            htmlCspLine,
+            ...entry.lines.filter((line) => !line.startsWith('add_header')),
+          ],
+        }
       : entry,
   );

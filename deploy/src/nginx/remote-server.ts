@@ -27,7 +27,12 @@ export function remoteServerBlock({ remote, port, root, config }: RemoteServerOp
       'error_page 404 @not-found;',
       '',
       ...renderLocations([
-        location('@not-found', [...addHeaders(withCache(corsHeaders, 'revalidate')), 'types { }', 'default_type text/plain;', 'return 404 "Not found";']),
+        location('@not-found', [
+          ...addHeaders(withCache(corsHeaders, 'revalidate')),
+          'types { }',
+          'default_type text/plain;',
+          'return 404 "Not found";',
+        ]),
         ...immutableLocations(corsHeaders),
         hiddenFiles,
         ...refusedFiles,

@@ -34,7 +34,11 @@ export function shellServerBlock({ port, root, remotesJson, config }: ShellServe
     ...redirects.exact,
     location('= /', [...html, 'try_files /index.html =404;']),
     location('= /404.html', ['internal;', ...html]),
-    location('= /remotes.json', [...addHeaders(withCache([], 'revalidate')), 'default_type application/json;', `alias ${quote(remotesJson)};`]),
+    location('= /remotes.json', [
+      ...addHeaders(withCache([], 'revalidate')),
+      'default_type application/json;',
+      `alias ${quote(remotesJson)};`,
+    ]),
     ...reservedPageNames.map((name) => location(`= /${name}`, ['return 404;'])),
     ...clientOnly.filter((entry) => entry.match.startsWith('=')),
     ...immutableLocations([]),

@@ -11,8 +11,7 @@ export class ManifestShapeError extends Error {
   override name = 'ManifestShapeError';
 }
 
-const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function objectAt(value: Json | undefined, field: string): JsonObject {
   if (!isObject(value)) throw new ManifestShapeError(`mf-manifest.json: ${field} must be an object`);

@@ -16,7 +16,11 @@ export function filesOf(dir: string, prefix = ''): string[] {
 
 export function contentHashOf(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesOf(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file)));
+  for (const file of filesOf(dir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)));
   return hash.digest('hex');
 }
 
@@ -26,6 +30,7 @@ export function contentHashOf(dir: string): string {
  */
 export function releaseIdOf(dist: string): string {
   const release = remoteReleaseOf(JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')));
-  if (release === null) throw new Error(`${dist}/mf-manifest.json names no version and commit: build the remote with the project's webpack config`);
+  if (release === null)
+    throw new Error(`${dist}/mf-manifest.json names no version and commit: build the remote with the project's webpack config`);
   return `${release.version}-${release.commit}-${contentHashOf(dist).slice(0, 10)}`;
 }

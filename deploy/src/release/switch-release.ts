@@ -46,6 +46,8 @@ export function deploymentHistory(target: string): readonly Deployment[] {
 /** The release that was live before the current one: what a rollback switches back to. */
 export function previousReleaseId(target: string): string | null {
   const live = liveReleaseId(target);
-  const earlier = deploymentHistory(target).map((entry) => entry.id).filter((id) => id !== live);
+  const earlier = deploymentHistory(target)
+    .map((entry) => entry.id)
+    .filter((id) => id !== live);
   return earlier.at(-1) ?? null;
 }

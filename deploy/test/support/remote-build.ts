@@ -12,7 +12,9 @@ export function remoteBuild(text: string, commit = 'af7a8fd48c') {
       globalName: 'marketing',
       publicPath: 'auto',
     },
-    shared: [{ id: 'marketing:react', name: 'react', assets: { js: { sync: ['chunks/696.a.js'], async: [] }, css: { sync: [], async: [] } } }],
+    shared: [
+      { id: 'marketing:react', name: 'react', assets: { js: { sync: ['chunks/696.a.js'], async: [] }, css: { sync: [], async: [] } } },
+    ],
     remotes: [],
     exposes: [
       {

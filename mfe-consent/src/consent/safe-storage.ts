@@ -19,14 +19,24 @@ export function createSafeStorage(resolve: () => Storage): KeyValueStorage {
     }
   };
   return {
-    getItem: (key) => attempt((storage) => storage.getItem(key), () => memory.get(key) ?? null),
+    getItem: (key) =>
+      attempt(
+        (storage) => storage.getItem(key),
+        () => memory.get(key) ?? null,
+      ),
     setItem: (key, value) => {
       memory.set(key, value);
-      attempt((storage) => storage.setItem(key, value), () => undefined);
+      attempt(
+        (storage) => storage.setItem(key, value),
+        () => undefined,
+      );
     },
     removeItem: (key) => {
       memory.delete(key);
-      attempt((storage) => storage.removeItem(key), () => undefined);
+      attempt(
+        (storage) => storage.removeItem(key),
+        () => undefined,
+      );
     },
   };
 }

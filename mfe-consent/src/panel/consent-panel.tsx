@@ -23,8 +23,8 @@ export function ConsentPanel({ initial, dismissible, onSave, onClose }: ConsentP
   return (
     <Dialog title="Cookie-Einstellungen" onClose={onClose} dismissible={dismissible}>
       <p className={styles.intro}>
-        Wir verwenden technisch notwendige Speicherung und – nur mit Ihrer Einwilligung – Dienste von Drittanbietern.
-        Details in der <a href={paths.privacy}>Datenschutzerklärung</a>; Ihre Auswahl können Sie jederzeit ändern.
+        Wir verwenden technisch notwendige Speicherung und – nur mit Ihrer Einwilligung – Dienste von Drittanbietern. Details in der{' '}
+        <a href={paths.privacy}>Datenschutzerklärung</a>; Ihre Auswahl können Sie jederzeit ändern.
       </p>
       <fieldset className={styles.purposes}>
         <legend className={styles.legend}>Zwecke</legend>

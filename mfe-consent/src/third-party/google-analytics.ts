@@ -13,9 +13,10 @@ declare global {
  * deployment configuration, the same address the CSP allows. Returns the page-view
  * reporter.
  */
-export function startAnalytics(
-  { gaMeasurementId: measurementId, gaScriptUrl }: Pick<ThirdPartyConfig, 'gaMeasurementId' | 'gaScriptUrl'>,
-): (path: string) => void {
+export function startAnalytics({
+  gaMeasurementId: measurementId,
+  gaScriptUrl,
+}: Pick<ThirdPartyConfig, 'gaMeasurementId' | 'gaScriptUrl'>): (path: string) => void {
   const dataLayer = (window.dataLayer ??= []);
   // gtag reads the `arguments` object itself, not an array copy.
   function gtag(..._args: unknown[]): void {

@@ -18,7 +18,9 @@ export function fileSource(exportPath: string): CallSource {
         throw new CallSourceError(`cannot read the call export ${exportPath}: ${(error as Error).message}`);
       }
       try {
-        return normaliseVapiCalls(raw).filter((call) => inRange(call, range)).sort(newestFirst);
+        return normaliseVapiCalls(raw)
+          .filter((call) => inRange(call, range))
+          .sort(newestFirst);
       } catch (error) {
         throw new CallSourceError(`the call export ${exportPath} is no list of calls: ${(error as Error).message}`);
       }

@@ -20,7 +20,8 @@ export interface VapiOptions {
 export const vapiDefaults = { pageSize: 1000, maxRecords: 10_000, requestTimeoutMs: 10_000, maxResponseBytes: 32 * 1024 * 1024 } as const;
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
-const createdAtOf = (call: unknown): unknown => (typeof call === 'object' && call !== null ? (call as { createdAt?: unknown }).createdAt : undefined);
+const createdAtOf = (call: unknown): unknown =>
+  typeof call === 'object' && call !== null ? (call as { createdAt?: unknown }).createdAt : undefined;
 
 /**
  * Vapi's list-calls endpoint (`GET /call`) answers newest first and at most `limit`
@@ -36,7 +37,10 @@ export function vapiSource(options: VapiOptions): CallSource {
     url.search = new URLSearchParams({ limit: String(pageSize), createdAtGe: from.toISOString(), createdAtLe: before }).toString();
     const pageSignal = AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
     try {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${options.privateKey}`, Accept: 'application/json' }, signal: pageSignal });
+      const response = await fetch(url, {
+        headers: { Authorization: `Bearer ${options.privateKey}`, Accept: 'application/json' },
+        signal: pageSignal,
+      });
       if (!response.ok) {
         await response.body?.cancel();
         throw new CallSourceError(`Vapi answered ${response.status} to list calls`);

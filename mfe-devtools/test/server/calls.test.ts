@@ -25,7 +25,11 @@ async function signedIn(source: CallSource | null) {
   const app = await serverWith({}, source);
   const cookie = cookieOf(await app.inject({ method: 'POST', url: '/api/session', payload: { user: 'team', password } }));
   const get = (query: string, withCookie = true) =>
-    app.inject({ method: 'GET', url: `/api/calls${query}`, headers: withCookie ? { cookie, origin: shellOrigin } : { origin: shellOrigin } });
+    app.inject({
+      method: 'GET',
+      url: `/api/calls${query}`,
+      headers: withCookie ? { cookie, origin: shellOrigin } : { origin: shellOrigin },
+    });
   return { get };
 }
 

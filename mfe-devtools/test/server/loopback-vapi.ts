@@ -27,6 +27,13 @@ export async function loopbackVapi(answer: Answer) {
 export function vapiPage(count: number, summaryLength = 20): unknown[] {
   return Array.from({ length: count }, (_, index) => {
     const created = new Date(Date.parse('2026-11-20T12:00:00Z') - index * 60_000).toISOString();
-    return { id: `call-${index}`, type: 'webCall', createdAt: created, startedAt: created, endedAt: created, analysis: { summary: 'x'.repeat(summaryLength) } };
+    return {
+      id: `call-${index}`,
+      type: 'webCall',
+      createdAt: created,
+      startedAt: created,
+      endedAt: created,
+      analysis: { summary: 'x'.repeat(summaryLength) },
+    };
   });
 }

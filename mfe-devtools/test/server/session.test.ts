@@ -67,7 +67,11 @@ describe('sign-in', () => {
 
   it('behind a trusted proxy, limits each forwarded client on its own; a forged header changes nothing without one', async () => {
     const attempt = signIn('team', 'falsch');
-    const from = (client: string) => ({ ...attempt, remoteAddress: '10.0.0.2', headers: { ...attempt.headers, 'x-forwarded-for': client } });
+    const from = (client: string) => ({
+      ...attempt,
+      remoteAddress: '10.0.0.2',
+      headers: { ...attempt.headers, 'x-forwarded-for': client },
+    });
     const proxied = await serverWith({ trustedProxies: 1 });
     for (let count = 0; count < 3; count += 1) expect((await proxied.inject(from('203.0.113.7'))).statusCode).toBe(401);
     expect((await proxied.inject(from('203.0.113.7'))).statusCode).toBe(429);
@@ -107,7 +111,11 @@ describe('sign-in', () => {
   it('allows only the shell origin with credentials', async () => {
     const app = await serverWith();
     const preflight = (origin: string) =>
-      app.inject({ method: 'OPTIONS', url: '/api/session', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/session',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     expect((await preflight(shellOrigin)).headers['access-control-allow-origin']).toBe(shellOrigin);
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });

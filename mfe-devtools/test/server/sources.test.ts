@@ -47,7 +47,13 @@ describe('the Vapi source', () => {
     try {
       const calls = await vapiSource({ privateKey: 'sk-test', apiUrl: vapi.url }).list(november);
       expect(calls.map((call) => call.id)).toEqual(['call-3', 'call-2']);
-      expect(calls[1]).toMatchObject({ type: 'inbound', durationSeconds: 60, costUsd: 0.11, success: false, customerNumber: '+4989123456' });
+      expect(calls[1]).toMatchObject({
+        type: 'inbound',
+        durationSeconds: 60,
+        costUsd: 0.11,
+        success: false,
+        customerNumber: '+4989123456',
+      });
       expect(vapi.requests[0]?.searchParams.get('createdAtGe')).toBe('2026-11-01T00:00:00.000Z');
       expect(vapi.requests[0]?.searchParams.get('createdAtLe')).toBe('2026-11-30T23:59:59.999Z');
     } finally {
@@ -96,7 +102,12 @@ describe('the file source', () => {
     writeFileSync(file, JSON.stringify(vapiCalls));
     const calls = await fileSource(file).list(november);
     expect(calls.map((call) => call.id)).toEqual(['call-3', 'call-2']);
-    expect(calls[0]).toMatchObject({ type: 'web', durationSeconds: 270, success: true, summary: 'Termin für ein Erstgespräch vereinbart.' });
+    expect(calls[0]).toMatchObject({
+      type: 'web',
+      durationSeconds: 270,
+      success: true,
+      summary: 'Termin für ein Erstgespräch vereinbart.',
+    });
   });
 
   it('fails on a missing file and on a file that is no list', async () => {

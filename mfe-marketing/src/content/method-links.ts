@@ -8,5 +8,4 @@ import { findRole } from './roles';
 export const methodLinks = (ids: readonly MethodId[]): LinkItem[] =>
   ids.flatMap((id) => withLabel(paths.method(id), findMethod(id)?.title));
 
-export const roleLinks = (ids: readonly RoleId[]): LinkItem[] =>
-  ids.flatMap((id) => withLabel(paths.role(id), findRole(id)?.title));
+export const roleLinks = (ids: readonly RoleId[]): LinkItem[] => ids.flatMap((id) => withLabel(paths.role(id), findRole(id)?.title));

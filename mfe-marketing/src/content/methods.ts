@@ -17,7 +17,10 @@ export const methods = [
     ],
     principles: [
       { title: 'Ein Team, ein Ziel', text: 'Alle Disziplinen verantworten gemeinsam ein Produktziel statt einzelner Arbeitspakete.' },
-      { title: 'Keine Übergaben', text: 'Design, Entwicklung und Qualitätssicherung arbeiten gleichzeitig an derselben Funktion, nicht nacheinander.' },
+      {
+        title: 'Keine Übergaben',
+        text: 'Design, Entwicklung und Qualitätssicherung arbeiten gleichzeitig an derselben Funktion, nicht nacheinander.',
+      },
       { title: 'Feste Besetzung', text: 'Das Team bleibt für die Dauer Ihres Vorhabens zusammen und baut Wissen über Ihr Geschäft auf.' },
     ],
     related: {
@@ -39,9 +42,15 @@ export const methods = [
       'Sie sind dabei kein Zuschauer. Ihre fachliche Ansprechperson nimmt an den Reviews teil, priorisiert das Backlog gemeinsam mit unserem Product Owner und sieht jederzeit den aktuellen Stand auf einer Testumgebung. Budget und Umfang steuern wir transparent über das Backlog, sodass Sie nach jedem Sprint entscheiden können, ob Sie weitermachen, umsteuern oder aufhören.',
     ],
     principles: [
-      { title: 'Lauffähige Software alle zwei Wochen', text: 'Jedes Review zeigt Funktionen, die Sie ausprobieren können, statt Folien über Fortschritt.' },
+      {
+        title: 'Lauffähige Software alle zwei Wochen',
+        text: 'Jedes Review zeigt Funktionen, die Sie ausprobieren können, statt Folien über Fortschritt.',
+      },
       { title: 'Gemeinsames Backlog', text: 'Sie sehen alle offenen Punkte mit Priorität und Aufwand und entscheiden mit.' },
-      { title: 'Ständige Verbesserung', text: 'In jeder Retrospektive prüft das Team seine Arbeitsweise und setzt mindestens eine Verbesserung um.' },
+      {
+        title: 'Ständige Verbesserung',
+        text: 'In jeder Retrospektive prüft das Team seine Arbeitsweise und setzt mindestens eine Verbesserung um.',
+      },
     ],
     related: {
       methods: ['cross-functional-teams', 'tech-stack'],
@@ -62,7 +71,10 @@ export const methods = [
       'Für Sie als Kund:in wird das auf zwei Arten spürbar: Ihre Ansprechpartner:innen haben echte Entscheidungsbefugnis, und es ist jederzeit transparent, wer wofür zuständig ist. Holakratie ist bei uns kein Selbstzweck – wir passen die Regeln an, wo sie nicht zu unserer Größe passen, und halten unsere Verfassung für alle Mitarbeitenden offen einsehbar.',
     ],
     principles: [
-      { title: 'Rollen statt Stellen', text: 'Jede Person füllt mehrere Rollen mit beschriebenem Zweck aus und entscheidet in deren Rahmen selbst.' },
+      {
+        title: 'Rollen statt Stellen',
+        text: 'Jede Person füllt mehrere Rollen mit beschriebenem Zweck aus und entscheidet in deren Rahmen selbst.',
+      },
       { title: 'Kreise statt Abteilungen', text: 'Zusammengehörige Rollen bilden Kreise, die ihre Zuständigkeiten selbst regeln.' },
       { title: 'Spannungen als Motor', text: 'Wer ein Problem oder eine Chance sieht, bringt sie ein, und die Organisation lernt daraus.' },
     ],
@@ -86,7 +98,10 @@ export const methods = [
     ],
     principles: [
       { title: 'Bewährt vor neu', text: 'Wir wählen Technologien mit langer Unterstützung und großer Community.' },
-      { title: 'Passend statt dogmatisch', text: 'Setzt Ihr Unternehmen auf .NET oder Java, arbeiten wir damit – der Stack folgt Ihrem Kontext.' },
+      {
+        title: 'Passend statt dogmatisch',
+        text: 'Setzt Ihr Unternehmen auf .NET oder Java, arbeiten wir damit – der Stack folgt Ihrem Kontext.',
+      },
       { title: 'Entscheidungen dokumentiert', text: 'Architecture Decision Records machen jede wichtige Wahl nachvollziehbar.' },
     ],
     related: {

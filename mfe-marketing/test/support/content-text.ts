@@ -15,12 +15,14 @@ export function sentencesOf(text: string, minWords = 6): string[] {
 }
 
 export const wordCount = (texts: readonly string[]): number =>
-  texts.join(' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /** ASCII stand-ins for umlauts and ß in common words: the site writes real umlauts. */
 export const asciiUmlauts =
   /\b(fuer|[Uu]eber\w*|moeglich\w*|koennen|muessen|waehrend|[Ll]oesung(en)?|[Gg]roesse\w*|[Pp]ruef\w*|[Ss]chluessel|[Nn]aechste\w*|[Aa]enderung\w*|[Gg]espraech\w*|[Bb]uero|[Mm]uenchen|[Ss]trasse)\b/;
 
 /** Placeholder and English filler that must never reach a visitor. */
-export const filler =
-  /lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|platzhalter|dummy|coming soon|\b(the|and|with|your|our|this|click here)\b/i;
+export const filler = /lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|platzhalter|dummy|coming soon|\b(the|and|with|your|our|this|click here)\b/i;

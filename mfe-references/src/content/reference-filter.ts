@@ -65,9 +65,7 @@ export function referenceFilterQuery(filter: ReferenceFilter, current: URLSearch
 /** The entries matching every set criterion, in their given order. */
 export function filterReferences<T extends Filterable>(list: readonly T[], filter: ReferenceFilter): T[] {
   return list.filter(
-    (entry) =>
-      (!filter.tag || entry.tags.includes(filter.tag)) &&
-      (!filter.technology || entry.technologies.includes(filter.technology)),
+    (entry) => (!filter.tag || entry.tags.includes(filter.tag)) && (!filter.technology || entry.technologies.includes(filter.technology)),
   );
 }
 

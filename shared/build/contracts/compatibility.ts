@@ -41,13 +41,19 @@ export function compatibilityProblems(releaseDir: string): string[] {
       continue;
     }
     const [was, now] = [checker.getTypeOfSymbol(event), checker.getTypeOfSymbol(current)];
-    if (!checker.isTypeAssignableTo(was, now)) problems.push(`contract "${contract}" breaks: what a ${release} remote sends (${show(was)}) is not a ${show(now)}`);
-    if (!checker.isTypeAssignableTo(now, was)) problems.push(`contract "${contract}" breaks: what is sent now (${show(now)}) is not what a ${release} remote expects (${show(was)})`);
+    if (!checker.isTypeAssignableTo(was, now))
+      problems.push(`contract "${contract}" breaks: what a ${release} remote sends (${show(was)}) is not a ${show(now)}`);
+    if (!checker.isTypeAssignableTo(now, was))
+      problems.push(
+        `contract "${contract}" breaks: what is sent now (${show(now)}) is not what a ${release} remote expects (${show(was)})`,
+      );
   }
 
   const [oldProps, props] = [declared(files.oldPages, 'PageProps'), declared(files.pages, 'PageProps')];
   if (!checker.isTypeAssignableTo(props, oldProps)) {
-    problems.push(`contract "page props (shared ${release})" breaks: the shell passes ${show(props)}, pages built against ${release} need ${show(oldProps)}`);
+    problems.push(
+      `contract "page props (shared ${release})" breaks: the shell passes ${show(props)}, pages built against ${release} need ${show(oldProps)}`,
+    );
   }
   // A page component is checked by its props (above): React's class component type would
   // make every added prop look like a break, though the shell only ever calls the page.
@@ -58,11 +64,15 @@ export function compatibilityProblems(releaseDir: string): string[] {
   };
   const [oldMeta, meta] = [member(declared(files.oldPages, 'PageModule'), 'meta'), member(declared(files.pages, 'PageModule'), 'meta')];
   if (!checker.isTypeAssignableTo(oldMeta, meta)) {
-    problems.push(`contract "page module meta (shared ${release})" breaks: a ${release} remote exports ${show(oldMeta)}, the shell needs ${show(meta)}`);
+    problems.push(
+      `contract "page module meta (shared ${release})" breaks: a ${release} remote exports ${show(oldMeta)}, the shell needs ${show(meta)}`,
+    );
   }
   const [oldLayer, layer] = [declared(files.oldPages, 'LayerModule'), declared(files.pages, 'LayerModule')];
   if (!checker.isTypeAssignableTo(oldLayer, layer)) {
-    problems.push(`contract "layer module (shared ${release})" breaks: a ${release} remote exports ${show(oldLayer)}, the shell needs ${show(layer)}`);
+    problems.push(
+      `contract "layer module (shared ${release})" breaks: a ${release} remote exports ${show(oldLayer)}, the shell needs ${show(layer)}`,
+    );
   }
   return problems;
 }

@@ -18,7 +18,11 @@ export function describeBusEvents(file = eventMapFile): Description {
   const eventMap = exportsOf(file).get('EventMap');
   if (eventMap === undefined) throw new Error(`${file} exports no EventMap`);
   const events = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(eventMap));
-  return Object.fromEntries(events.map((event) => [event.name, describeType(checker, checker.getTypeOfSymbol(event))] as const).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  return Object.fromEntries(
+    events
+      .map((event) => [event.name, describeType(checker, checker.getTypeOfSymbol(event))] as const)
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
 }
 
 /** `./module` export name → type of every value a remote exposes to the shell (its pages and `src/exposes/`). */

@@ -1,6 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRemotes, busContractFile, describeBusEvents, describeExposes, exposesContractFile, repoRoot, type Description } from './describe-contracts';
+import {
+  allRemotes,
+  busContractFile,
+  describeBusEvents,
+  describeExposes,
+  exposesContractFile,
+  repoRoot,
+  type Description,
+} from './describe-contracts';
 
 /** `npm run contracts:record`: pins the contracts as the code states them now (a deliberate change). */
 function write(file: string, description: Description): void {

@@ -118,9 +118,10 @@ function consentDefault(value: unknown): ConsentDefault {
 export function parseDeploymentConfig(value: unknown): DeploymentConfig {
   const source = record(value, 'the configuration');
   const remoteSource = record(source.remotes, 'remotes');
-  const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, url(remoteSource[name], `remotes.${name}`)]),
-  ) as Record<RemoteName, string>;
+  const remotes = Object.fromEntries(remoteNames.map((name) => [name, url(remoteSource[name], `remotes.${name}`)])) as Record<
+    RemoteName,
+    string
+  >;
   if (typeof source.devDashboard !== 'boolean') {
     throw new DeploymentConfigError('devDashboard must be a boolean');
   }

@@ -10,8 +10,7 @@ export interface RemoteRelease {
   readonly deployment: { readonly id: string; readonly deployedAt: string } | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -40,7 +40,9 @@ export function clearErrorLog(storage: Storage = sessionStorage): void {
 }
 
 const describe = (reason: unknown): { message: string; stack: string | null } =>
-  reason instanceof Error ? { message: `${reason.name}: ${reason.message}`, stack: reason.stack ?? null } : { message: String(reason), stack: null };
+  reason instanceof Error
+    ? { message: `${reason.name}: ${reason.message}`, stack: reason.stack ?? null }
+    : { message: String(reason), stack: null };
 
 /** Appends one error (the oldest go beyond 200); storage failures must never add an error of their own. */
 export function recordError(kind: ErrorKind, reason: unknown, remote: string | null = null, storage: Storage = sessionStorage): void {

@@ -9,7 +9,9 @@ export interface BusActionProps {
   readonly [busDetailAttribute]?: string;
 }
 
-type BusAction = <K extends EventName>(...args: EventMap[K] extends undefined ? [name: K] : [name: K, payload: EventMap[K]]) => BusActionProps;
+type BusAction = <K extends EventName>(
+  ...args: EventMap[K] extends undefined ? [name: K] : [name: K, payload: EventMap[K]]
+) => BusActionProps;
 
 /**
  * A control that sends a bus event: the click handler once the application runs, and

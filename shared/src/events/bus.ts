@@ -6,9 +6,7 @@ import type { EventMap, EventName } from './event-map';
  * copies built months apart must still hear each other.
  */
 
-type Emit = <K extends EventName>(
-  ...args: EventMap[K] extends undefined ? [name: K] : [name: K, payload: EventMap[K]]
-) => void;
+type Emit = <K extends EventName>(...args: EventMap[K] extends undefined ? [name: K] : [name: K, payload: EventMap[K]]) => void;
 
 export const emit: Emit = (name, payload?: unknown) => {
   window.dispatchEvent(new CustomEvent(name, { detail: payload }));

@@ -54,5 +54,7 @@ export function inspectedTexts(path: string, field: string, value: unknown): Ins
   if (typeof value === 'string') return [{ path, field, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => inspectedTexts(path, `${field}.${index}`, item));
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => (technicalKeys.has(key) ? [] : inspectedTexts(path, field === '' ? key : `${field}.${key}`, item)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    technicalKeys.has(key) ? [] : inspectedTexts(path, field === '' ? key : `${field}.${key}`, item),
+  );
 }

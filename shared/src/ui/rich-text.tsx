@@ -7,8 +7,7 @@ function renderInline(run: RichInline, key: number): ReactNode {
   return 'strong' in run ? <strong key={key}>{run.strong}</strong> : <em key={key}>{run.em}</em>;
 }
 
-const renderRuns = (paragraph: RichParagraph): ReactNode =>
-  typeof paragraph === 'string' ? paragraph : paragraph.map(renderInline);
+const renderRuns = (paragraph: RichParagraph): ReactNode => (typeof paragraph === 'string' ? paragraph : paragraph.map(renderInline));
 
 function renderBlock(block: RichBlock, key: number): ReactNode {
   if (typeof block === 'string' || !('list' in block)) return <p key={key}>{renderRuns(block)}</p>;

@@ -1,7 +1,12 @@
 import type { EventName } from '@isarlicht/shared';
 
 /** Bus events only the consent layer answers. */
-export const layerRequests = ['modal:open', 'cookie-settings:open', 'consent:request', 'consent:grant'] as const satisfies readonly EventName[];
+export const layerRequests = [
+  'modal:open',
+  'cookie-settings:open',
+  'consent:request',
+  'consent:grant',
+] as const satisfies readonly EventName[];
 
 export type LayerRequest = (typeof layerRequests)[number];
 

@@ -41,7 +41,13 @@ export function Header() {
         </Link>
         {/* Room for the consent layer's control, in the bar instead of over the content (docs/decisions/028). */}
         <div id={headerControlsId} className={styles.controls} />
-        <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId} aria-expanded={hydrated ? menuOpen : undefined}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          popoverTarget={menuId}
+          aria-controls={menuId}
+          aria-expanded={hydrated ? menuOpen : undefined}
+        >
           <span className={styles.menuIcon} aria-hidden="true" />
           <span className={styles.visuallyHidden}>
             <span className={styles.whenClosed}>Menü öffnen</span>

@@ -19,8 +19,8 @@ export function NotFoundPage({ title = notFoundTitle }: { readonly title?: strin
       <p className={styles.code}>Fehler 404</p>
       <h1 id="not-found-heading">{title}</h1>
       <p className={styles.text}>
-        Unter dieser Adresse finden wir nichts – vielleicht wurde die Seite verschoben oder der Link enthält einen
-        Tippfehler. Von hier aus geht es weiter:
+        Unter dieser Adresse finden wir nichts – vielleicht wurde die Seite verschoben oder der Link enthält einen Tippfehler. Von hier aus
+        geht es weiter:
       </p>
       <ul className={styles.links}>
         {mainNavigation.map((link) => (

@@ -3,8 +3,7 @@ import { loadRemoteModule } from '../federation/remote-modules';
 import { activeRoutes, type PageRoute, type RoutingConfig } from './route-table';
 
 export type RouteMatch =
-  | { readonly kind: 'redirect'; readonly to: string }
-  | { readonly kind: 'page'; readonly route: PageRoute; readonly params: RouteParams };
+  { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'page'; readonly route: PageRoute; readonly params: RouteParams };
 
 export interface LoadedPage {
   readonly route: PageRoute;

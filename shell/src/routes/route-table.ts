@@ -16,5 +16,7 @@ export type RoutingConfig = Pick<ComposedConfig, 'devDashboard' | 'pages'>;
  * the routes are asked (`matchRoute`).
  */
 export function activeRoutes(config: RoutingConfig): readonly PageRoute[] {
-  return config.pages.filter((page) => config.devDashboard || page.devDashboard !== true).map((page) => ({ ...page, module: exposedPageModule(page) }));
+  return config.pages
+    .filter((page) => config.devDashboard || page.devDashboard !== true)
+    .map((page) => ({ ...page, module: exposedPageModule(page) }));
 }

@@ -60,7 +60,11 @@ export function pageHead({ meta: page, pathname, parent }: PageHeadInput): Docum
   const structured: HeadTag[] = [];
   if (pathname === paths.home) structured.push(jsonLd(organizationData()));
   if (parent) {
-    const crumbs = [{ name: 'Startseite', path: paths.home }, { name: parent.label, path: parent.to }, { name: page.title, path: pathname }];
+    const crumbs = [
+      { name: 'Startseite', path: paths.home },
+      { name: parent.label, path: parent.to },
+      { name: page.title, path: pathname },
+    ];
     structured.push(jsonLd(breadcrumbData(crumbs)));
   }
   return {

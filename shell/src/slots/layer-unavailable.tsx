@@ -18,11 +18,12 @@ export function LayerUnavailable({ retrying, onRetry, onClose }: Props) {
     <div className={styles.notice} role="alert">
       <p className={styles.title}>Diese Funktion ist gerade nicht erreichbar.</p>
       <p className={styles.text}>
-        KI-Assistent, Terminbuchung und Cookie-Einstellungen ließen sich wegen einer Störung auf unserer Seite nicht
-        laden. Versuchen Sie es gleich noch einmal oder rufen Sie uns an:{' '}
+        KI-Assistent, Terminbuchung und Cookie-Einstellungen ließen sich wegen einer Störung auf unserer Seite nicht laden. Versuchen Sie es
+        gleich noch einmal oder rufen Sie uns an:{' '}
         <a className={styles.phone} href={siteConfig.phone.href}>
           {siteConfig.phone.display}
-        </a>.
+        </a>
+        .
       </p>
       <div className={styles.actions}>
         <Button onClick={onRetry} aria-disabled={retrying}>

@@ -35,8 +35,7 @@ function PageView({ route, page, meta, params }: PageViewProps) {
 
 /** Renders a route's page from its remote; an id the remote does not know is a not-found page. */
 export function RemotePage({ route, params }: { readonly route: PageRoute; readonly params: RouteParams }) {
-  const page =
-    loadedRemoteModule<PageModule>(route.remote, route.module) ?? use(loadRemoteModule<PageModule>(route.remote, route.module));
+  const page = loadedRemoteModule<PageModule>(route.remote, route.module) ?? use(loadRemoteModule<PageModule>(route.remote, route.module));
   const meta = page.meta(params);
   if (!meta) return <NotFoundPage title={route.notFoundTitle} />;
   return <PageView route={route} page={page} meta={meta} params={params} />;

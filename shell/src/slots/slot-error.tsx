@@ -13,12 +13,10 @@ export function SlotError({ onRetry }: { readonly onRetry: () => void }) {
   );
   return (
     <div className={styles.slotError} role="alert">
-      <h1 className={styles.title}>
-        Dieser Bereich konnte gerade nicht geladen werden.
-      </h1>
+      <h1 className={styles.title}>Dieser Bereich konnte gerade nicht geladen werden.</h1>
       <p className={styles.text}>
-        Das liegt an einer Störung auf unserer Seite, nicht an Ihrem Gerät. Navigation und Kontaktdaten funktionieren
-        weiterhin; versuchen Sie es gleich noch einmal.
+        Das liegt an einer Störung auf unserer Seite, nicht an Ihrem Gerät. Navigation und Kontaktdaten funktionieren weiterhin; versuchen
+        Sie es gleich noch einmal.
       </p>
       <Button onClick={onRetry}>Erneut versuchen</Button>
     </div>

@@ -6,7 +6,8 @@ import { SignInScreen } from './sign-in/sign-in-screen';
 
 export const meta = (): PageMeta => ({
   title: 'Anrufanalyse',
-  description: 'Interne Auswertung der Gespräche des KI-Sprachassistenten: Anzahl, Dauer, Kosten, Erfolgsquote und Gesprächsliste. Zugriff nur nach Anmeldung.',
+  description:
+    'Interne Auswertung der Gespräche des KI-Sprachassistenten: Anzahl, Dauer, Kosten, Erfolgsquote und Gesprächsliste. Zugriff nur nach Anmeldung.',
 });
 
 /** Fails closed: call data is requested and shown only while the API confirms a session. */

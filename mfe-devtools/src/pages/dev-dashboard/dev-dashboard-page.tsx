@@ -10,7 +10,11 @@ import styles from './dev-dashboard-page.module.css';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   if (params.toolId === undefined) {
-    return { title: 'Entwickler-Dashboard', description: 'Interne Werkzeuge des Website-Teams: prüfen Texte, Links, Laufzeitfehler, Assets, Barrierefreiheit und Tests aller Remotes gegen die laufende Website.' };
+    return {
+      title: 'Entwickler-Dashboard',
+      description:
+        'Interne Werkzeuge des Website-Teams: prüfen Texte, Links, Laufzeitfehler, Assets, Barrierefreiheit und Tests aller Remotes gegen die laufende Website.',
+    };
   }
   if (fixtureEnabled && params.toolId === fixtureId) return fixtureMeta;
   const tool = devTools.find((entry) => entry.id === params.toolId);

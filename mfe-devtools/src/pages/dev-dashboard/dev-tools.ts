@@ -10,12 +10,14 @@ export const devTools = [
   {
     id: 'translations',
     title: 'Übersetzungen',
-    purpose: 'Prüft alle Texte der Remotes auf leere Felder, englische Reste, Umlaut-Umschreibungen sowie Titel und Beschreibungen außerhalb der Längengrenzen.',
+    purpose:
+      'Prüft alle Texte der Remotes auf leere Felder, englische Reste, Umlaut-Umschreibungen sowie Titel und Beschreibungen außerhalb der Längengrenzen.',
   },
   {
     id: 'links',
     title: 'Links',
-    purpose: 'Durchsucht jede Route der Routentabelle nach internen Links und Ankern und meldet kaputte Ziele und externe Links ohne rel="noopener".',
+    purpose:
+      'Durchsucht jede Route der Routentabelle nach internen Links und Ankern und meldet kaputte Ziele und externe Links ohne rel="noopener".',
   },
   {
     id: 'errors',
@@ -25,16 +27,19 @@ export const devTools = [
   {
     id: 'assets',
     title: 'Assets',
-    purpose: 'Listet Bundles, Stylesheets und Bilder jedes Remotes mit Größe, gzip-Größe und Caching-Verhalten und markiert fehlende Dateien und Budget-Überschreitungen.',
+    purpose:
+      'Listet Bundles, Stylesheets und Bilder jedes Remotes mit Größe, gzip-Größe und Caching-Verhalten und markiert fehlende Dateien und Budget-Überschreitungen.',
   },
   {
     id: 'accessibility',
     title: 'Barrierefreiheit',
-    purpose: 'Prüft eine gewählte Route oder alle Routen der Website mit axe-core auf WCAG-Verstöße und zeigt die betroffenen Elemente, nach Schwere geordnet.',
+    purpose:
+      'Prüft eine gewählte Route oder alle Routen der Website mit axe-core auf WCAG-Verstöße und zeigt die betroffenen Elemente, nach Schwere geordnet.',
   },
   {
     id: 'tests',
     title: 'Tests',
-    purpose: 'Zeigt die Ergebnisse der letzten Jest- und Playwright-Läufe mit Dauer und Fehlermeldungen und startet die Unit-Tests eines Workspaces über den Dev-Server.',
+    purpose:
+      'Zeigt die Ergebnisse der letzten Jest- und Playwright-Läufe mit Dauer und Fehlermeldungen und startet die Unit-Tests eines Workspaces über den Dev-Server.',
   },
 ] as const satisfies readonly DevTool[];

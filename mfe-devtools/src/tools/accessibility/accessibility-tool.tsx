@@ -20,7 +20,9 @@ export function AccessibilityTool() {
   const [status, setStatus] = useState<{ text: string; busy: boolean } | null>(null);
   const [results, setResults] = useState<RouteViolations[] | null>(null);
   useEffect(() => {
-    void loadInspections().then((loaded) => setRoutes(siteRoutes(loaded.flatMap((result) => ('inspection' in result ? [result.inspection] : [])))));
+    void loadInspections().then((loaded) =>
+      setRoutes(siteRoutes(loaded.flatMap((result) => ('inspection' in result ? [result.inspection] : [])))),
+    );
   }, []);
 
   const check = async (paths: readonly string[]) => {
@@ -71,7 +73,14 @@ export function AccessibilityTool() {
               isProblem={() => group.impact === 'critical' || group.impact === 'serious'}
               empty=""
               columns={[
-                { header: 'Regel', cell: (row) => <a href={row.helpUrl} rel="noopener noreferrer" target="_blank">{row.rule}</a> },
+                {
+                  header: 'Regel',
+                  cell: (row) => (
+                    <a href={row.helpUrl} rel="noopener noreferrer" target="_blank">
+                      {row.rule}
+                    </a>
+                  ),
+                },
                 { header: 'Problem', cell: (row) => row.help },
                 { header: 'Route', cell: (row) => row.path },
                 { header: 'Betroffene Elemente', cell: (row) => <code>{row.nodes.join(', ')}</code> },

@@ -37,6 +37,9 @@ export function groupViolations(results: readonly RouteViolations[]): { impact: 
     })),
   );
   return impactOrder
-    .map((impact) => ({ impact, rows: rows.filter((row) => row.impact === impact).sort((a, b) => a.rule.localeCompare(b.rule) || a.path.localeCompare(b.path)) }))
+    .map((impact) => ({
+      impact,
+      rows: rows.filter((row) => row.impact === impact).sort((a, b) => a.rule.localeCompare(b.rule) || a.path.localeCompare(b.path)),
+    }))
     .filter((group) => group.rows.length > 0);
 }

@@ -36,6 +36,9 @@ function loadAxe(frame: HTMLIFrameElement): Promise<AxeInFrame> {
 export async function runAxe(frame: HTMLIFrameElement, path: string): Promise<RouteViolations> {
   const document = await renderInFrame(frame, path);
   const axe = await loadAxe(frame);
-  const results = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  const results = await axe.run(document, {
+    resultTypes: ['violations'],
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+  });
   return { path, violations: results.violations };
 }

@@ -40,7 +40,17 @@ export interface ImageProblem {
 }
 
 /** Images without alt (an empty alt is a decision, not a finding) or without width and height, which shift the layout. */
-export function imageProblems(pages: readonly { readonly path: string; readonly images: readonly { readonly src: string; readonly alt: string | null; readonly width: string | null; readonly height: string | null }[] }[]): ImageProblem[] {
+export function imageProblems(
+  pages: readonly {
+    readonly path: string;
+    readonly images: readonly {
+      readonly src: string;
+      readonly alt: string | null;
+      readonly width: string | null;
+      readonly height: string | null;
+    }[];
+  }[],
+): ImageProblem[] {
   const found = new Map<string, ImageProblem>();
   for (const page of pages) {
     for (const image of page.images) {

@@ -11,7 +11,9 @@ const kilobytes = (bytes: number) => (bytes === 0 ? '–' : `${(bytes / 1024).to
 // The release folder is the same for all files of a remote (the versions table names it).
 const fileName = (url: string) => new URL(url).pathname.replace(/^\/releases\/[^/]+\//, '');
 
-type State = { readonly phase: 'running'; readonly done: number; readonly total: number } | { readonly phase: 'done'; readonly assets: MeasuredAsset[] };
+type State =
+  | { readonly phase: 'running'; readonly done: number; readonly total: number }
+  | { readonly phase: 'done'; readonly assets: MeasuredAsset[] };
 
 /** Every file each remote serves according to its live manifest: size, gzip, caching, 404s; then the pages' images. */
 export function AssetsTool() {

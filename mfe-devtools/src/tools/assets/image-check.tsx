@@ -20,7 +20,13 @@ export function ImageCheck() {
     setProblems(null);
     setStatus('Routen werden ermittelt …');
     const routes = siteRoutes((await loadInspections()).flatMap((result) => ('inspection' in result ? [result.inspection] : [])));
-    const crawl = await crawlSite(frame.current, routes, (progress) => setStatus(`Seite ${progress.done + 1} von ${progress.total}: ${progress.current}`), routes.length, isToolRoute);
+    const crawl = await crawlSite(
+      frame.current,
+      routes,
+      (progress) => setStatus(`Seite ${progress.done + 1} von ${progress.total}: ${progress.current}`),
+      routes.length,
+      isToolRoute,
+    );
     const images = crawl.pages.reduce((sum, page) => sum + page.images.length, 0);
     setStatus(`${crawl.pages.length} Seiten mit ${images} Bildern geprüft.`);
     setProblems(imageProblems(crawl.pages));

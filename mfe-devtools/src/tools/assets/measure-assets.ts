@@ -32,7 +32,10 @@ export async function measureAssets(onProgress: (done: number, total: number) =>
   const lists = await Promise.all(
     remoteNames.map(async (remote) => {
       const manifestUrl = config.remotes[remote];
-      const manifest: unknown = await fetch(manifestUrl, { cache: 'no-cache' }).then((response) => response.json(), () => null);
+      const manifest: unknown = await fetch(manifestUrl, { cache: 'no-cache' }).then(
+        (response) => response.json(),
+        () => null,
+      );
       return [manifestUrl, ...manifestFiles(manifest, manifestUrl)].map((url) => ({ remote, url }));
     }),
   );

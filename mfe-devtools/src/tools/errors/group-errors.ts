@@ -13,7 +13,7 @@ export interface ErrorGroup {
   readonly stack: string | null;
 }
 
-const unique = <T,>(values: readonly T[]): T[] => [...new Set(values)];
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** One row per message, the most recent first; `origins` (remote → origin) attributes window errors by their stack. */
 export function groupErrors(errors: readonly RecordedError[], origins: Readonly<Record<string, string>> = {}): ErrorGroup[] {

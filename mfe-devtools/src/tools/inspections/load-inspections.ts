@@ -2,8 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadDeploymentConfig, remoteNames, type InspectModule, type Inspection, type RemoteName } from '@isarlicht/shared';
 
 export type InspectionResult =
-  | { readonly remote: RemoteName; readonly inspection: Inspection }
-  | { readonly remote: RemoteName; readonly error: string };
+  { readonly remote: RemoteName; readonly inspection: Inspection } | { readonly remote: RemoteName; readonly error: string };
 
 let registered: Promise<void> | null = null;
 

@@ -21,7 +21,11 @@ export function linkedPaths(page: CrawledPage, origin: string): string[] {
   });
 }
 
-function problemOf(link: CrawledPage['links'][number], origin: string, pages: ReadonlyMap<string, CrawledPage>): Omit<LinkProblem, 'foundOn'> | null {
+function problemOf(
+  link: CrawledPage['links'][number],
+  origin: string,
+  pages: ReadonlyMap<string, CrawledPage>,
+): Omit<LinkProblem, 'foundOn'> | null {
   const url = new URL(link.href);
   if (!isWeb(url)) return null;
   if (url.origin !== origin) {
@@ -32,7 +36,8 @@ function problemOf(link: CrawledPage['links'][number], origin: string, pages: Re
   }
   const target = pages.get(url.pathname);
   if (target === undefined) return null;
-  if (target.notFound) return { kind: 'ziel-fehlt', href: url.pathname + url.hash, text: link.text, message: 'Ziel zeigt „nicht gefunden“' };
+  if (target.notFound)
+    return { kind: 'ziel-fehlt', href: url.pathname + url.hash, text: link.text, message: 'Ziel zeigt „nicht gefunden“' };
   const anchor = decodeURIComponent(url.hash.slice(1));
   if (anchor !== '' && !target.ids.includes(anchor)) {
     return { kind: 'anker-fehlt', href: url.pathname + url.hash, text: link.text, message: `Anker #${anchor} fehlt auf ${url.pathname}` };

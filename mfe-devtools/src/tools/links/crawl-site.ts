@@ -4,7 +4,9 @@ import { readPage, type CrawledPage } from './crawled-page';
 
 // A frame between two documents may have none yet, or one without a root element.
 const settled = (document: Document | null) =>
-  document?.documentElement?.dataset.shell === 'ready' && document.querySelector('main [aria-busy="true"]') === null && document.title !== '';
+  document?.documentElement?.dataset.shell === 'ready' &&
+  document.querySelector('main [aria-busy="true"]') === null &&
+  document.title !== '';
 
 function waitUntil(check: () => boolean, timeoutMs: number, failure: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -18,7 +20,8 @@ function waitUntil(check: () => boolean, timeoutMs: number, failure: string): Pr
   });
 }
 
-const nextFrames = (win: Window) => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
+const nextFrames = (win: Window) =>
+  new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
 
 /**
  * Shows a route in the same-origin frame and resolves with its document once the shell
@@ -36,7 +39,11 @@ export async function renderInFrame(frame: HTMLIFrameElement, path: string, time
   } else {
     frame.src = path;
   }
-  await waitUntil(() => current()?.location.pathname === path && settled(current()), timeoutMs, `${path} wurde nach ${timeoutMs / 1000} s nicht fertig gerendert`);
+  await waitUntil(
+    () => current()?.location.pathname === path && settled(current()),
+    timeoutMs,
+    `${path} wurde nach ${timeoutMs / 1000} s nicht fertig gerendert`,
+  );
   const document = current();
   if (!document || !frame.contentWindow) throw new Error(`${path}: der Prüfrahmen ist weg`);
   // Effects that add content after the page rendered (and the document head) have run by then.

@@ -25,7 +25,11 @@ export function LinksTool() {
     const routes = siteRoutes((await loadInspections()).flatMap((result) => ('inspection' in result ? [result.inspection] : [])));
     const crawl = await crawlSite(frame.current, routes, (progress) => setState({ phase: 'running', progress }), 400, isToolRoute);
     const problems = checkLinks(crawl.pages, window.location.origin);
-    saveLastResult('links', problems.length + crawl.failures.length, `${counted(problems.length, 'Befund', 'Befunde')} auf ${counted(crawl.pages.length, 'Seite', 'Seiten')}`);
+    saveLastResult(
+      'links',
+      problems.length + crawl.failures.length,
+      `${counted(problems.length, 'Befund', 'Befunde')} auf ${counted(crawl.pages.length, 'Seite', 'Seiten')}`,
+    );
     setState({ phase: 'done', problems, pages: crawl.pages.length, failures: crawl.failures });
   };
   return (
@@ -34,11 +38,21 @@ export function LinksTool() {
         {state.phase === 'done' ? 'Erneut prüfen' : 'Alle Routen prüfen'}
       </Button>
       {state.phase === 'running' ? (
-        <ToolStatus busy text={state.progress ? `Seite ${state.progress.done + 1} von ${state.progress.total}: ${state.progress.current}` : 'Routen werden ermittelt …'} />
+        <ToolStatus
+          busy
+          text={
+            state.progress
+              ? `Seite ${state.progress.done + 1} von ${state.progress.total}: ${state.progress.current}`
+              : 'Routen werden ermittelt …'
+          }
+        />
       ) : null}
       {state.phase === 'done' ? (
         <>
-          <ToolStatus busy={false} text={`${counted(state.pages, 'Seite', 'Seiten')} geprüft, ${counted(state.problems.length, 'Befund', 'Befunde')}.`} />
+          <ToolStatus
+            busy={false}
+            text={`${counted(state.pages, 'Seite', 'Seiten')} geprüft, ${counted(state.problems.length, 'Befund', 'Befunde')}.`}
+          />
           {state.failures.map((failure) => (
             <p key={failure} role="alert">
               {failure}
@@ -54,7 +68,12 @@ export function LinksTool() {
               { header: 'Befund', cell: (problem) => problem.message },
               { header: 'Link', cell: (problem) => <code>{problem.href}</code> },
               { header: 'Linktext', cell: (problem) => problem.text || '–' },
-              { header: 'Gefunden auf', cell: (problem) => problem.foundOn.slice(0, 5).join(', ') + (problem.foundOn.length > 5 ? ` und ${problem.foundOn.length - 5} weiteren` : '') },
+              {
+                header: 'Gefunden auf',
+                cell: (problem) =>
+                  problem.foundOn.slice(0, 5).join(', ') +
+                  (problem.foundOn.length > 5 ? ` und ${problem.foundOn.length - 5} weiteren` : ''),
+              },
             ]}
           />
         </>

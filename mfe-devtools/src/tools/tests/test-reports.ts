@@ -35,7 +35,10 @@ export function jestRows(reports: unknown): SuiteRow[] {
         failed: failed.length + (suite.failureMessage ? 1 : 0),
         skipped: tests.filter((test) => test.status !== 'passed' && test.status !== 'failed').length,
         durationMs: number(suite.durationMs),
-        failures: [...(suite.failureMessage ? [plain(text(suite.failureMessage))] : []), ...failed.map((test) => `${text(test.title)}: ${messages(test.failureMessages)}`)],
+        failures: [
+          ...(suite.failureMessage ? [plain(text(suite.failureMessage))] : []),
+          ...failed.map((test) => `${text(test.title)}: ${messages(test.failureMessages)}`),
+        ],
       };
     }),
   );

@@ -9,7 +9,17 @@ import { useTestReports } from './use-test-reports';
 import controls from '../ui/tool-controls.module.css';
 import styles from './tests-tool.module.css';
 
-const workspaces = ['shared', 'shell', 'mfe-marketing', 'mfe-references', 'mfe-consent', 'mfe-devtools', 'deploy', 'scripts', 'bench'] as const;
+const workspaces = [
+  'shared',
+  'shell',
+  'mfe-marketing',
+  'mfe-references',
+  'mfe-consent',
+  'mfe-devtools',
+  'deploy',
+  'scripts',
+  'bench',
+] as const;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The latest Jest and Playwright results, and a Jest run of one workspace through the development server. */
@@ -50,7 +60,14 @@ export function TestsTool() {
       </div>
       {run ? (
         <>
-          <ToolStatus busy={running} text={running ? `${workspace}: ${progress} Testdateien fertig …` : `${workspace}: ${run.exit === 0 ? 'alle Tests bestanden' : `fehlgeschlagen (Exit-Code ${run.exit})`}`} />
+          <ToolStatus
+            busy={running}
+            text={
+              running
+                ? `${workspace}: ${progress} Testdateien fertig …`
+                : `${workspace}: ${run.exit === 0 ? 'alle Tests bestanden' : `fehlgeschlagen (Exit-Code ${run.exit})`}`
+            }
+          />
           <pre className={styles.output} tabIndex={0} aria-label="Ausgabe des Testlaufs">
             {run.output.split('\n').slice(-30).join('\n')}
           </pre>
@@ -58,7 +75,9 @@ export function TestsTool() {
       ) : null}
       {reports.phase === 'loading' ? <ToolStatus busy text="Testberichte werden geladen …" /> : null}
       {reports.phase === 'missing' ? (
-        <p role="alert">Keine Testberichte: Sie entstehen mit „npm test“ und werden nur vom Entwicklungsserver ausgeliefert ({reports.reason}).</p>
+        <p role="alert">
+          Keine Testberichte: Sie entstehen mit „npm test“ und werden nur vom Entwicklungsserver ausgeliefert ({reports.reason}).
+        </p>
       ) : null}
       {reports.phase === 'loaded' ? (
         <FindingsTable<SuiteRow>
@@ -71,9 +90,15 @@ export function TestsTool() {
             { header: 'Runner', cell: (row) => row.runner },
             { header: 'Workspace', cell: (row) => row.workspace },
             { header: 'Datei', cell: (row) => <code>{row.file}</code> },
-            { header: 'Ergebnis', cell: (row) => `${row.passed} bestanden, ${row.failed} fehlgeschlagen${row.skipped ? `, ${row.skipped} übersprungen` : ''}` },
+            {
+              header: 'Ergebnis',
+              cell: (row) => `${row.passed} bestanden, ${row.failed} fehlgeschlagen${row.skipped ? `, ${row.skipped} übersprungen` : ''}`,
+            },
             { header: 'Dauer', cell: (row) => seconds(row.durationMs) },
-            { header: 'Fehler', cell: (row) => (row.failures.length ? <pre className={styles.failure}>{row.failures.join('\n\n')}</pre> : '–') },
+            {
+              header: 'Fehler',
+              cell: (row) => (row.failures.length ? <pre className={styles.failure}>{row.failures.join('\n\n')}</pre> : '–'),
+            },
           ]}
         />
       ) : null}

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { devServerOrigin } from './dev-server-origin';
 import { jestRows, playwrightRows, type SuiteRow } from './test-reports';
 
-export type Reports = { readonly phase: 'loading' } | { readonly phase: 'missing'; readonly reason: string } | { readonly phase: 'loaded'; readonly rows: SuiteRow[] };
+export type Reports =
+  | { readonly phase: 'loading' }
+  | { readonly phase: 'missing'; readonly reason: string }
+  | { readonly phase: 'loaded'; readonly rows: SuiteRow[] };
 
 /** The latest reports from the devtools development server; production has none. */
 export function useTestReports(): readonly [Reports, () => void] {

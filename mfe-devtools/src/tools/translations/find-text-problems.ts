@@ -29,9 +29,16 @@ function metaProblems({ remote, pages }: Inspection): TextProblem[] {
     const { path, title, description } = page;
     const found: TextProblem[] = [];
     const fullTitle = documentTitleOf(page);
-    if (fullTitle === null || title?.trim() === '') found.push({ kind: 'titel', remote, path, field: 'meta.title', message: 'Titel fehlt' });
+    if (fullTitle === null || title?.trim() === '')
+      found.push({ kind: 'titel', remote, path, field: 'meta.title', message: 'Titel fehlt' });
     else if (fullTitle.length > limits.title) {
-      found.push({ kind: 'titel', remote, path, field: 'meta.title', message: `Titel mit ${fullTitle.length} Zeichen länger als ${limits.title}` });
+      found.push({
+        kind: 'titel',
+        remote,
+        path,
+        field: 'meta.title',
+        message: `Titel mit ${fullTitle.length} Zeichen länger als ${limits.title}`,
+      });
     }
     const length = description?.trim().length ?? 0;
     if (length === 0) found.push({ kind: 'beschreibung', remote, path, field: 'meta.description', message: 'Beschreibung fehlt' });
@@ -65,7 +72,10 @@ function duplicates(inspections: readonly Inspection[]): TextProblem[] {
           remote: page.remote,
           path: page.path,
           field: `meta.${field}`,
-          message: `${field === 'title' ? 'Titel' : 'Beschreibung'} auch auf ${group.filter((other) => other !== page).map((other) => other.path).join(', ')}`,
+          message: `${field === 'title' ? 'Titel' : 'Beschreibung'} auch auf ${group
+            .filter((other) => other !== page)
+            .map((other) => other.path)
+            .join(', ')}`,
         })),
       );
   });
@@ -73,7 +83,8 @@ function duplicates(inspections: readonly Inspection[]): TextProblem[] {
 
 /** Every finding of the translations tool, in remote and path order. */
 export function findTextProblems(inspections: readonly Inspection[]): TextProblem[] {
-  return [...inspections.flatMap((inspection) => [...textProblems(inspection), ...metaProblems(inspection)]), ...duplicates(inspections)].sort(
-    (a, b) => a.remote.localeCompare(b.remote) || a.path.localeCompare(b.path) || a.field.localeCompare(b.field),
-  );
+  return [
+    ...inspections.flatMap((inspection) => [...textProblems(inspection), ...metaProblems(inspection)]),
+    ...duplicates(inspections),
+  ].sort((a, b) => a.remote.localeCompare(b.remote) || a.path.localeCompare(b.path) || a.field.localeCompare(b.field));
 }

@@ -7,7 +7,9 @@ import { saveLastResult } from '../ui/last-results';
 import { ToolStatus } from '../ui/tool-status';
 import { findTextProblems, type TextProblem } from './find-text-problems';
 
-type State = { readonly phase: 'running' } | { readonly phase: 'done'; readonly problems: TextProblem[]; readonly texts: number; readonly failed: string[] };
+type State =
+  | { readonly phase: 'running' }
+  | { readonly phase: 'done'; readonly problems: TextProblem[]; readonly texts: number; readonly failed: string[] };
 
 /** Checks every visitor-facing text and page meta of every remote, from their `./inspect`. */
 export function TranslationsTool() {
@@ -29,7 +31,10 @@ export function TranslationsTool() {
   if (state.phase === 'running') return <ToolStatus busy text="Texte aller Remotes werden geladen und geprüft …" />;
   return (
     <>
-      <ToolStatus busy={false} text={`${counted(state.problems.length, 'Befund', 'Befunde')} in ${state.texts} Texten, Titeln und Beschreibungen.`} />
+      <ToolStatus
+        busy={false}
+        text={`${counted(state.problems.length, 'Befund', 'Befunde')} in ${state.texts} Texten, Titeln und Beschreibungen.`}
+      />
       {state.failed.map((failure) => (
         <p key={failure} role="alert">
           Nicht prüfbar: {failure}

@@ -7,5 +7,13 @@ import styles from './site-frame.module.css';
  * technology, because it is a tool's workspace, not content.
  */
 export const SiteFrame = forwardRef<HTMLIFrameElement, { readonly visible?: boolean }>(function SiteFrame({ visible = false }, ref) {
-  return <iframe ref={ref} title="Geprüfte Seite" className={visible ? styles.visible : styles.hidden} aria-hidden={!visible} tabIndex={visible ? 0 : -1} />;
+  return (
+    <iframe
+      ref={ref}
+      title="Geprüfte Seite"
+      className={visible ? styles.visible : styles.hidden}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+    />
+  );
 });

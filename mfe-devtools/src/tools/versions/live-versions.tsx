@@ -36,7 +36,14 @@ export function LiveVersions() {
   const commits = new Set(versions.flatMap((version) => (version.release ? [version.release.commit] : [])));
   return (
     <>
-      <ToolStatus busy={false} text={commits.size > 1 ? `Versionsmix: die Remotes stammen aus ${commits.size} verschiedenen Commits.` : 'Alle erreichbaren Remotes stammen aus demselben Commit.'} />
+      <ToolStatus
+        busy={false}
+        text={
+          commits.size > 1
+            ? `Versionsmix: die Remotes stammen aus ${commits.size} verschiedenen Commits.`
+            : 'Alle erreichbaren Remotes stammen aus demselben Commit.'
+        }
+      />
       <FindingsTable<LiveVersion>
         caption="Live-Versionen der Remotes"
         rows={versions}
@@ -47,8 +54,15 @@ export function LiveVersions() {
           { header: 'Remote', cell: (version) => version.remote },
           { header: 'Version', cell: (version) => version.release?.version ?? '–' },
           { header: 'Commit', cell: (version) => <code>{version.release?.commit ?? '–'}</code> },
-          { header: 'Release', cell: (version) => (version.release?.deployment ? <code>{version.release.deployment.id}</code> : 'Entwicklungsserver') },
-          { header: 'Live seit', cell: (version) => (version.release?.deployment ? new Date(version.release.deployment.deployedAt).toLocaleString('de-DE') : '–') },
+          {
+            header: 'Release',
+            cell: (version) => (version.release?.deployment ? <code>{version.release.deployment.id}</code> : 'Entwicklungsserver'),
+          },
+          {
+            header: 'Live seit',
+            cell: (version) =>
+              version.release?.deployment ? new Date(version.release.deployment.deployedAt).toLocaleString('de-DE') : '–',
+          },
           { header: 'Manifest', cell: (version) => version.error ?? version.manifest },
         ]}
       />

@@ -5,6 +5,7 @@ export const backlog = {
   term: 'Backlog',
   definition:
     'Das Backlog ist die priorisierte Liste aller Anforderungen, Verbesserungen und Fehlerbehebungen für ein Produkt. Gepflegt wird es laufend von der Person in der Product-Owner-Rolle: Sie sorgt dafür, dass oben immer die Einträge mit dem größten Nutzen stehen. Aus dem Backlog wählt das Team die Arbeit für den nächsten Sprint.',
-  metaDescription: 'Was ist ein Backlog? Die priorisierte Liste aller Anforderungen eines Produkts, gepflegt vom Product Owner – kurz und verständlich erklärt.',
+  metaDescription:
+    'Was ist ein Backlog? Die priorisierte Liste aller Anforderungen eines Produkts, gepflegt vom Product Owner – kurz und verständlich erklärt.',
   serviceIds: ['product-management', 'mvp-development'],
 } as const satisfies GlossaryTerm;

@@ -20,7 +20,11 @@ export const people = [
       'Beantwortet fachliche Fragen des Teams noch am selben Tag',
       'Definiert Kennzahlen, an denen der Erfolg einer Version gemessen wird',
     ],
-    related: { methods: ['agile-teams', 'cross-functional-teams'], roles: ['scrum-master', 'ux-ui-designer', 'scrum-method'], services: ['product-management', 'mvp-development'] },
+    related: {
+      methods: ['agile-teams', 'cross-functional-teams'],
+      roles: ['scrum-master', 'ux-ui-designer', 'scrum-method'],
+      services: ['product-management', 'mvp-development'],
+    },
   },
   {
     id: 'ux-ui-designer',
@@ -41,7 +45,11 @@ export const people = [
       'Pflege des Design Systems gemeinsam mit dem Frontend',
       'Prüfung auf Barrierefreiheit nach WCAG 2.2',
     ],
-    related: { methods: ['cross-functional-teams'], roles: ['frontend-developer', 'product-owner', 'design-thinking'], services: ['responsive-app-design', 'strategy'] },
+    related: {
+      methods: ['cross-functional-teams'],
+      roles: ['frontend-developer', 'product-owner', 'design-thinking'],
+      services: ['responsive-app-design', 'strategy'],
+    },
   },
   {
     id: 'frontend-developer',
@@ -62,7 +70,11 @@ export const people = [
       'Performance-Optimierung entlang der Core Web Vitals',
       'Komponenten- und End-to-End-Tests mit Testing Library und Playwright',
     ],
-    related: { methods: ['tech-stack', 'cross-functional-teams'], roles: ['ux-ui-designer', 'backend-developer', 'qa-tester'], services: ['web-applications', 'responsive-app-design'] },
+    related: {
+      methods: ['tech-stack', 'cross-functional-teams'],
+      roles: ['ux-ui-designer', 'backend-developer', 'qa-tester'],
+      services: ['web-applications', 'responsive-app-design'],
+    },
   },
   {
     id: 'backend-developer',
@@ -83,7 +95,11 @@ export const people = [
       'Automatisierte Tests für Geschäftslogik und Schnittstellen',
       'Optimierung von Datenbankabfragen und Antwortzeiten',
     ],
-    related: { methods: ['tech-stack'], roles: ['frontend-developer', 'devops-specialist', 'ai-specialist'], services: ['api-management', 'enterprise-integration-platform'] },
+    related: {
+      methods: ['tech-stack'],
+      roles: ['frontend-developer', 'devops-specialist', 'ai-specialist'],
+      services: ['api-management', 'enterprise-integration-platform'],
+    },
   },
   {
     id: 'devops-specialist',
@@ -104,7 +120,11 @@ export const people = [
       'Monitoring, Logging, Alarme und Störungsprozesse',
       'Regelmäßig geprüfte Backups und Kostenkontrolle',
     ],
-    related: { methods: ['tech-stack', 'cross-functional-teams'], roles: ['backend-developer', 'qa-tester', 'kanban-method'], services: ['microservices-architecture', 'efficiency-optimization'] },
+    related: {
+      methods: ['tech-stack', 'cross-functional-teams'],
+      roles: ['backend-developer', 'qa-tester', 'kanban-method'],
+      services: ['microservices-architecture', 'efficiency-optimization'],
+    },
   },
   {
     id: 'qa-tester',
@@ -125,7 +145,11 @@ export const people = [
       'Barrierefreiheits- und Lasttests',
       'Reproduzierbare Fehlerberichte und Regressionstests',
     ],
-    related: { methods: ['agile-teams'], roles: ['frontend-developer', 'devops-specialist', 'scrum-method'], services: ['web-applications', 'responsive-app-design'] },
+    related: {
+      methods: ['agile-teams'],
+      roles: ['frontend-developer', 'devops-specialist', 'scrum-method'],
+      services: ['web-applications', 'responsive-app-design'],
+    },
   },
   {
     id: 'scrum-master',
@@ -146,7 +170,11 @@ export const people = [
       'Transparenz über Fortschritt und Teamkennzahlen',
       'Kontinuierliche Verbesserung der Zusammenarbeit',
     ],
-    related: { methods: ['agile-teams', 'holacracy-system'], roles: ['scrum-method', 'product-owner', 'kanban-method'], services: ['product-management', 'mvp-development'] },
+    related: {
+      methods: ['agile-teams', 'holacracy-system'],
+      roles: ['scrum-method', 'product-owner', 'kanban-method'],
+      services: ['product-management', 'mvp-development'],
+    },
   },
   {
     id: 'ai-specialist',
@@ -167,6 +195,10 @@ export const people = [
       'Automatisierte Qualitätsmessung mit eigenem Testsatz',
       'Beratung zu Datenschutz und KI-Verordnung',
     ],
-    related: { methods: ['tech-stack'], roles: ['backend-developer', 'product-owner', 'lean-method'], services: ['ai-development', 'automation-solutions'] },
+    related: {
+      methods: ['tech-stack'],
+      roles: ['backend-developer', 'product-owner', 'lean-method'],
+      services: ['ai-development', 'automation-solutions'],
+    },
   },
 ] as const satisfies readonly Role[];

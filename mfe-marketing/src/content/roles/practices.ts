@@ -21,7 +21,11 @@ export const practices = [
       'Retrospektive mit konkreten Verbesserungen für den nächsten Sprint',
       'Backlog Refinement, damit die nächsten Einträge startklar sind',
     ],
-    related: { methods: ['agile-teams'], roles: ['scrum-master', 'product-owner', 'kanban-method'], services: ['mvp-development', 'web-applications'] },
+    related: {
+      methods: ['agile-teams'],
+      roles: ['scrum-master', 'product-owner', 'kanban-method'],
+      services: ['mvp-development', 'web-applications'],
+    },
   },
   {
     id: 'holacracy-circles',
@@ -42,7 +46,11 @@ export const practices = [
       'Governance-Meetings zur Anpassung der Struktur',
       'Projektkreise, die mit dem Kundenprojekt entstehen und enden',
     ],
-    related: { methods: ['holacracy-system', 'cross-functional-teams'], roles: ['tactic-meetings', 'product-owner', 'scrum-master'], services: ['process-optimization', 'strategy'] },
+    related: {
+      methods: ['holacracy-system', 'cross-functional-teams'],
+      roles: ['tactic-meetings', 'product-owner', 'scrum-master'],
+      services: ['process-optimization', 'strategy'],
+    },
   },
   {
     id: 'kanban-method',
@@ -64,7 +72,11 @@ export const practices = [
       'Gemessene Durchlaufzeiten statt Schätzungen',
       'Regelmäßige Priorisierung im Replenishment',
     ],
-    related: { methods: ['agile-teams'], roles: ['scrum-method', 'devops-specialist', 'lean-method'], services: ['efficiency-optimization', 'process-monitoring'] },
+    related: {
+      methods: ['agile-teams'],
+      roles: ['scrum-method', 'devops-specialist', 'lean-method'],
+      services: ['efficiency-optimization', 'process-monitoring'],
+    },
   },
   {
     id: 'lean-method',
@@ -85,7 +97,11 @@ export const practices = [
       'Wertstromanalyse zum Aufspüren von Wartezeiten',
       'Entscheidungen auf Basis von Daten statt Meinungen',
     ],
-    related: { methods: ['agile-teams'], roles: ['design-thinking', 'kanban-method', 'product-owner'], services: ['mvp-development', 'process-optimization'] },
+    related: {
+      methods: ['agile-teams'],
+      roles: ['design-thinking', 'kanban-method', 'product-owner'],
+      services: ['mvp-development', 'process-optimization'],
+    },
   },
   {
     id: 'design-thinking',
@@ -107,7 +123,11 @@ export const practices = [
       'Klickbare Prototypen statt langer Konzepte',
       'Tests mit echten Nutzer:innen vor der Entwicklung',
     ],
-    related: { methods: ['cross-functional-teams'], roles: ['ux-ui-designer', 'lean-method', 'product-owner'], services: ['strategy', 'mvp-development'] },
+    related: {
+      methods: ['cross-functional-teams'],
+      roles: ['ux-ui-designer', 'lean-method', 'product-owner'],
+      services: ['strategy', 'mvp-development'],
+    },
   },
   {
     id: 'tactic-meetings',
@@ -128,6 +148,10 @@ export const practices = [
       'Jede Spannung endet mit einer Aktion und einer zuständigen Rolle',
       'Ein Protokoll, das alle Kreismitglieder einsehen können',
     ],
-    related: { methods: ['holacracy-system'], roles: ['holacracy-circles', 'scrum-master', 'kanban-method'], services: ['process-optimization', 'collaboration-tools'] },
+    related: {
+      methods: ['holacracy-system'],
+      roles: ['holacracy-circles', 'scrum-master', 'kanban-method'],
+      services: ['process-optimization', 'collaboration-tools'],
+    },
   },
 ] as const satisfies readonly Role[];

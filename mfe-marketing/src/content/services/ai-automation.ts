@@ -4,7 +4,8 @@ import type { ServiceGroup } from '../types';
 export const aiAutomationGroup = {
   id: 'ki-und-automatisierung',
   title: 'KI und Automatisierung',
-  intro: 'Sprachmodelle, Workflows und Plattformen, die wiederkehrende Arbeit übernehmen – mit klaren Grenzen und nachvollziehbaren Ergebnissen.',
+  intro:
+    'Sprachmodelle, Workflows und Plattformen, die wiederkehrende Arbeit übernehmen – mit klaren Grenzen und nachvollziehbaren Ergebnissen.',
   services: [
     {
       id: 'ai-development',

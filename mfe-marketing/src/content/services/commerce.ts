@@ -4,7 +4,8 @@ import type { ServiceGroup } from '../types';
 export const commerceGroup = {
   id: 'commerce',
   title: 'Commerce und Marktplätze',
-  intro: 'Onlineshops, Zahlungen und Plattformen für viele Anbieter – vom Checkout für Endkund:innen bis zur Bestellung aus dem Einkaufssystem.',
+  intro:
+    'Onlineshops, Zahlungen und Plattformen für viele Anbieter – vom Checkout für Endkund:innen bis zur Bestellung aus dem Einkaufssystem.',
   services: [
     {
       id: 'e-commerce-solutions',

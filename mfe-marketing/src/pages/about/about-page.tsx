@@ -14,8 +14,7 @@ import styles from './about-page.module.css';
 
 export const meta = (): PageMeta => ({
   title: 'Über uns',
-  description:
-    `Isarlicht Digital, ${agencyFacts.founded} in München gegründet: ${agencyFacts.staff} Mitarbeitende in festen Teams für KI-Lösungen, Webanwendungen und MVPs. Lernen Sie uns kennen.`,
+  description: `Isarlicht Digital, ${agencyFacts.founded} in München gegründet: ${agencyFacts.staff} Mitarbeitende in festen Teams für KI-Lösungen, Webanwendungen und MVPs. Lernen Sie uns kennen.`,
 });
 
 const people = roleLinks(roles.filter((role) => role.kind === 'person').map((role) => role.id));
@@ -81,8 +80,8 @@ export default function AboutPage() {
           {address.postalCode} {address.city}
         </address>
         <p className={styles.text}>
-          Unser Büro liegt zwischen Isartor und Deutschem Museum; die S-Bahn-Station Isartor ist fünf Gehminuten entfernt.
-          Anfahrt, Öffnungszeiten und Telefonnummer finden Sie auf der <Link to={paths.contact}>Kontaktseite</Link>.
+          Unser Büro liegt zwischen Isartor und Deutschem Museum; die S-Bahn-Station Isartor ist fünf Gehminuten entfernt. Anfahrt,
+          Öffnungszeiten und Telefonnummer finden Sie auf der <Link to={paths.contact}>Kontaktseite</Link>.
         </p>
       </Section>
       <CtaBand

@@ -35,8 +35,7 @@ export default function ContactPage() {
           <OfficeMap />
           <div>
             <p className={styles.lead}>
-              Unser Büro liegt in der Münchner Altstadt zwischen Isartor und Deutschem Museum, in der{' '}
-              {siteConfig.address.street}.
+              Unser Büro liegt in der Münchner Altstadt zwischen Isartor und Deutschem Museum, in der {siteConfig.address.street}.
             </p>
             <dl className={styles.ways}>
               {directions.map((way) => (

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { emit, loadDeploymentConfig, on, type ConsentRecord } from '@isarlicht/shared';
 
-export type MapEmbed =
-  | { readonly status: 'blocked' | 'loading' | 'failed' }
-  | { readonly status: 'ready'; readonly url: string };
+export type MapEmbed = { readonly status: 'blocked' | 'loading' | 'failed' } | { readonly status: 'ready'; readonly url: string };
 
 /** Whether the visitor allowed Google Maps, as the consent layer reports it. Unknown counts as no. */
 function useMapsConsent(): boolean {

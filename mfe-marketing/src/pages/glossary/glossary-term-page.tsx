@@ -28,7 +28,10 @@ export default function GlossaryTermPage({ params }: PageProps) {
     { title: 'Referenzen', links: referenceLinks(article.references) },
     {
       title: 'Unsere Arbeitsweise',
-      links: (term.practicePage ? roleLinks([term.practicePage]) : []).map((link) => ({ ...link, label: `So arbeiten wir mit ${link.label}` })),
+      links: (term.practicePage ? roleLinks([term.practicePage]) : []).map((link) => ({
+        ...link,
+        label: `So arbeiten wir mit ${link.label}`,
+      })),
     },
   ];
   return (

@@ -15,8 +15,8 @@ export function HomeHero() {
             Aus Ideen werden Produkte, die im Alltag bestehen.
           </h1>
           <p className={styles.lead}>
-            Wir entwickeln KI-Lösungen, Webanwendungen und MVPs für Unternehmen, die digital etwas bewegen wollen – in
-            cross-funktionalen Teams, mit festen Zeitplänen und Code, den Ihr Team später selbst weiterführen kann.
+            Wir entwickeln KI-Lösungen, Webanwendungen und MVPs für Unternehmen, die digital etwas bewegen wollen – in cross-funktionalen
+            Teams, mit festen Zeitplänen und Code, den Ihr Team später selbst weiterführen kann.
           </p>
           <ContactButtons />
         </div>

@@ -49,8 +49,8 @@ export default function HomePage() {
       </Section>
       <Section title="Software für Ihre Branche" id="branchen" tone="alt">
         <p className={styles.text}>
-          Ob Immobilienverwaltung, Spedition oder Versicherer: Wir kennen die Abläufe, Systeme und Vorschriften der
-          Branchen, für die wir entwickeln.
+          Ob Immobilienverwaltung, Spedition oder Versicherer: Wir kennen die Abläufe, Systeme und Vorschriften der Branchen, für die wir
+          entwickeln.
         </p>
         <ul className={styles.industries}>
           {featuredIndustries.map((id) => (

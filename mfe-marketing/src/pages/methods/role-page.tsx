@@ -25,7 +25,10 @@ export default function RolePage({ params }: PageProps) {
     { title: 'Verwandte Rollen und Praktiken', links: roleLinks(role.related.roles) },
     { title: 'Methoden', links: methodLinks(role.related.methods) },
     { title: 'Passende Leistungen', links: serviceLinks(role.related.services) },
-    { title: 'Im Glossar', links: role.glossaryTermId ? [{ to: paths.glossaryTerm(role.glossaryTermId), label: `${role.title}: die Definition` }] : [] },
+    {
+      title: 'Im Glossar',
+      links: role.glossaryTermId ? [{ to: paths.glossaryTerm(role.glossaryTermId), label: `${role.title}: die Definition` }] : [],
+    },
   ];
   return (
     <>

@@ -18,14 +18,8 @@ export const automotive = {
     { shape: 'circle', cx: 16.5, cy: 15, r: 1 },
     { shape: 'path', d: 'M5 17v3M19 17v3' },
   ],
-  keywords:
-    'Markenwebsites, Headless CMS, Telematik, Vorhersagemodelle, Partnerportale, Datenhoheit',
-  services: [
-    'web-applications',
-    'realtime-data-solutions',
-    'ai-development',
-    'customer-partner-portals',
-  ],
+  keywords: 'Markenwebsites, Headless CMS, Telematik, Vorhersagemodelle, Partnerportale, Datenhoheit',
+  services: ['web-applications', 'realtime-data-solutions', 'ai-development', 'customer-partner-portals'],
   references: ['automotive-relaunch', 'fahrzeugdatenplattform'],
   challenges: [
     'Viele Märkte, Marken und Systeme, die einheitlich auftreten sollen',

@@ -16,15 +16,8 @@ export const eCommerce = {
     { shape: 'circle', cx: 9, cy: 19.5, r: 1.5 },
     { shape: 'circle', cx: 18, cy: 19.5, r: 1.5 },
   ],
-  keywords:
-    'Direktbuchung, Buchungsstrecke, Online-Vorverkauf, B2B-Bestellplattform, Zahlungsanbieter, ERP-Anbindung',
-  services: [
-    'e-commerce-solutions',
-    'payment-processing',
-    'responsive-app-design',
-    'enterprise-integration-platform',
-    'ai-development',
-  ],
+  keywords: 'Direktbuchung, Buchungsstrecke, Online-Vorverkauf, B2B-Bestellplattform, Zahlungsanbieter, ERP-Anbindung',
+  services: ['e-commerce-solutions', 'payment-processing', 'responsive-app-design', 'enterprise-integration-platform', 'ai-development'],
   references: ['hotel-buchungsplattform', 'ticket-buchungsplattform', 'baustoffe-plattform'],
   challenges: [
     'Hohe Provisionen an Marktplätze und Buchungsportale schmälern die Marge',

@@ -16,15 +16,8 @@ export const education = {
     { shape: 'path', d: 'M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5' },
     { shape: 'path', d: 'M22 9v6' },
   ],
-  keywords:
-    'Kita-App, Elternkommunikation, Berufsorientierung, Ausbildungs-Matching, Datenschutz für Minderjährige, Mehrsprachigkeit',
-  services: [
-    'mvp-development',
-    'responsive-app-design',
-    'web-applications',
-    'no-code-development',
-    'strategy',
-  ],
+  keywords: 'Kita-App, Elternkommunikation, Berufsorientierung, Ausbildungs-Matching, Datenschutz für Minderjährige, Mehrsprachigkeit',
+  services: ['mvp-development', 'responsive-app-design', 'web-applications', 'no-code-development', 'strategy'],
   references: ['ausbildungs-matching-plattform', 'kiekje'],
   challenges: [
     'Hohe Anforderungen an den Datenschutz, besonders bei Minderjährigen',

@@ -15,15 +15,8 @@ export const healthcare = {
     { shape: 'path', d: 'M12 20s-8-4.5-8-10a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.5-8 10-8 10z' },
     { shape: 'path', d: 'M7 12h3l1.5-2 2 4 1.5-2h2' },
   ],
-  keywords:
-    'Reverse Recruiting, Pflegekräfte gewinnen, No-Code-MVP, Patientenportal, Dienstplanung, Gesundheitsdaten',
-  services: [
-    'web-applications',
-    'mvp-development',
-    'no-code-development',
-    'responsive-app-design',
-    'internal-business-applications',
-  ],
+  keywords: 'Reverse Recruiting, Pflegekräfte gewinnen, No-Code-MVP, Patientenportal, Dienstplanung, Gesundheitsdaten',
+  services: ['web-applications', 'mvp-development', 'no-code-development', 'responsive-app-design', 'internal-business-applications'],
   references: ['reverse-recruiting'],
   challenges: [
     'Der Fachkräftemangel in Pflege und Medizin verschärft den Wettbewerb um Personal',

@@ -15,15 +15,8 @@ export const insurance = {
     { shape: 'path', d: 'M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z' },
     { shape: 'path', d: 'm9 12 2 2 4-4' },
   ],
-  keywords:
-    'Schadensbearbeitung, KI-Vorprüfung, Kundenportal, Maklerplattform, Integrationsschicht, Entwicklungsteams',
-  services: [
-    'customer-partner-portals',
-    'ai-development',
-    'automation-solutions',
-    'enterprise-integration-platform',
-    'workflow-finder',
-  ],
+  keywords: 'Schadensbearbeitung, KI-Vorprüfung, Kundenportal, Maklerplattform, Integrationsschicht, Entwicklungsteams',
+  services: ['customer-partner-portals', 'ai-development', 'automation-solutions', 'enterprise-integration-platform', 'workflow-finder'],
   references: ['garantiemax', 'nearshore-teams'],
   challenges: [
     'Schadensmeldungen kommen unvollständig und über viele Kanäle an',
@@ -60,8 +53,7 @@ export const insurance = {
       company: 'Garantiemax',
     },
     {
-      quote:
-        'Die Teams arbeiten wie unsere eigenen – nur dass wir sie in Monaten statt Jahren aufbauen konnten.',
+      quote: 'Die Teams arbeiten wie unsere eigenen – nur dass wir sie in Monaten statt Jahren aufbauen konnten.',
       author: 'Bereichsleiter Anwendungsentwicklung',
       company: 'Deutsche Versicherungsgruppe (Name auf Kundenwunsch anonymisiert)',
     },

@@ -16,14 +16,8 @@ export const kmu = {
     { shape: 'path', d: 'M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2' },
     { shape: 'path', d: 'M3 13h18' },
   ],
-  keywords:
-    'Individualsoftware, Familienunternehmen, Disposition, B2B-Bestellplattform, ERP-Anbindung, Parallelbetrieb',
-  services: [
-    'web-applications',
-    'internal-business-applications',
-    'customer-partner-portals',
-    'enterprise-integration-platform',
-  ],
+  keywords: 'Individualsoftware, Familienunternehmen, Disposition, B2B-Bestellplattform, ERP-Anbindung, Parallelbetrieb',
+  services: ['web-applications', 'internal-business-applications', 'customer-partner-portals', 'enterprise-integration-platform'],
   references: ['buchberger', 'baustoffe-plattform', 'hotel-buchungsplattform'],
   challenges: [
     'Excel-Listen, Papier und Insellösungen bremsen wachsende Abläufe',

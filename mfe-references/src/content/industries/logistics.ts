@@ -17,8 +17,7 @@ export const logistics = {
     { shape: 'circle', cx: 6, cy: 17.5, r: 1.5 },
     { shape: 'circle', cx: 17, cy: 17.5, r: 1.5 },
   ],
-  keywords:
-    'Disposition, Fahrer-App, Sendungsverfolgung, Lieferfenster, Telematik, vorausschauende Wartung',
+  keywords: 'Disposition, Fahrer-App, Sendungsverfolgung, Lieferfenster, Telematik, vorausschauende Wartung',
   services: [
     'resource-planning',
     'internal-business-applications',
@@ -57,8 +56,7 @@ export const logistics = {
   ],
   testimonials: [
     {
-      quote:
-        'Wir planen heute mit derselben Mannschaft deutlich mehr Touren – unterm Strich 40 % mehr Effizienz in der Disposition.',
+      quote: 'Wir planen heute mit derselben Mannschaft deutlich mehr Touren – unterm Strich 40 % mehr Effizienz in der Disposition.',
       author: 'Stefan Buchberger, Geschäftsführer',
       company: 'Spedition Buchberger',
     },

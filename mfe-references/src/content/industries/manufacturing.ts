@@ -7,16 +7,14 @@ export const manufacturing = {
   shortTitle: 'Industrie',
   softwareFor: 'für die Industrie',
   seoTitle: 'Software für Industrie und Fertigung | Isarlicht Digital',
-  description:
-    'KI-gestützte Produktkommunikation, Datenplattformen und interne Anwendungen für Maschinenbauer, Hersteller und Zulieferer.',
+  description: 'KI-gestützte Produktkommunikation, Datenplattformen und interne Anwendungen für Maschinenbauer, Hersteller und Zulieferer.',
   featured: false,
   color: '#8A6D2F',
   icon: [
     { shape: 'path', d: 'M3 21V10l6 4v-4l6 4V4h6v17z' },
     { shape: 'path', d: 'M7 17.5h2M12 17.5h2M17 17.5h1' },
   ],
-  keywords:
-    'Produktkommunikation, PIM, Mehrsprachigkeit, Vorhersagemodelle, ERP-Integration, Wissenssicherung',
+  keywords: 'Produktkommunikation, PIM, Mehrsprachigkeit, Vorhersagemodelle, ERP-Integration, Wissenssicherung',
   services: [
     'ai-development',
     'document-management',
@@ -43,7 +41,10 @@ export const manufacturing = {
     'Industrieunternehmen verfügen über enorme Mengen an Daten – Stammdaten im PIM, Maschinendaten aus der Fertigung, Servicedaten aus dem Feld. Der Engpass ist selten die Datenmenge, sondern die Frage, wie daraus schneller bessere Entscheidungen, Produkte und Services werden.',
     {
       list: [
-        [{ strong: 'KI-gestützte Produktkommunikation' }, ': Texte, Datenblätter und Vertriebsunterlagen in vielen Sprachen aus vorhandenen Stammdaten'],
+        [
+          { strong: 'KI-gestützte Produktkommunikation' },
+          ': Texte, Datenblätter und Vertriebsunterlagen in vielen Sprachen aus vorhandenen Stammdaten',
+        ],
         [{ strong: 'Datenplattformen' }, ' für Telematik, Zustandsüberwachung und vorausschauende Wartung'],
         [{ strong: 'Integration' }, ' von ERP, PIM, MES und weiteren Bestandssystemen'],
         [{ strong: 'Interne Anwendungen und Partnerportale' }, ' für Service, Vertrieb und Händler'],
@@ -53,8 +54,7 @@ export const manufacturing = {
   ],
   testimonials: [
     {
-      quote:
-        'Neue Produktvarianten sind heute in Tagen in allen Sprachen beschrieben – früher hat das Monate gedauert.',
+      quote: 'Neue Produktvarianten sind heute in Tagen in allen Sprachen beschrieben – früher hat das Monate gedauert.',
       author: 'Leiterin Produktmarketing',
       company: 'Internationaler Maschinenbauer (Name auf Kundenwunsch anonymisiert)',
     },

@@ -16,8 +16,7 @@ export const publicSector = {
     { shape: 'path', d: 'M5 11v7M9.5 11v7M14.5 11v7M19 11v7' },
     { shape: 'path', d: 'M3 21h18' },
   ],
-  keywords:
-    'BITV 2.0, Bürgerportal, Online-Vorverkauf, Fachverfahren, Berufsorientierung, Betrieb in Deutschland',
+  keywords: 'BITV 2.0, Bürgerportal, Online-Vorverkauf, Fachverfahren, Berufsorientierung, Betrieb in Deutschland',
   services: [
     'web-portals-dashboards',
     'e-commerce-solutions',

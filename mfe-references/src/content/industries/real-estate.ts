@@ -16,8 +16,7 @@ export const realEstate = {
     { shape: 'path', d: 'M5 9v12h14V9' },
     { shape: 'path', d: 'M10 21v-6h4v6' },
   ],
-  keywords:
-    'Mieterportal, Mieter-App, Smart Home, Verbrauchsinformation, Schadensmeldung, ERP-Anbindung',
+  keywords: 'Mieterportal, Mieter-App, Smart Home, Verbrauchsinformation, Schadensmeldung, ERP-Anbindung',
   services: [
     'customer-portals',
     'responsive-app-design',
@@ -46,7 +45,10 @@ export const realEstate = {
     {
       list: [
         [{ strong: 'Mieterportale und Apps' }, ' für Schadensmeldungen, Dokumente, Nachrichten und Verbrauchsinformation'],
-        [{ strong: 'Smart-Home-Lösungen' }, ', die Thermostate und Zähler verschiedener Hersteller über eine IoT-Schicht in einer Oberfläche zusammenführen'],
+        [
+          { strong: 'Smart-Home-Lösungen' },
+          ', die Thermostate und Zähler verschiedener Hersteller über eine IoT-Schicht in einer Oberfläche zusammenführen',
+        ],
         [{ strong: 'Interne Anwendungen' }, ' für Verwaltung, Technik und Vermietung, angebunden an Ihr ERP-System'],
       ],
     },

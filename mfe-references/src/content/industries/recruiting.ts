@@ -16,15 +16,8 @@ export const recruiting = {
     { shape: 'path', d: 'M2.5 20a6.5 6.5 0 0 1 13 0' },
     { shape: 'path', d: 'M19 8v6M16 11h6' },
   ],
-  keywords:
-    'Talentpool, KI-Matching, Reverse Recruiting, Ausbildungs-Matching, EU AI Act, Löschfristen',
-  services: [
-    'ai-development',
-    'mvp-development',
-    'web-applications',
-    'no-code-development',
-    'enterprise-integration-platform',
-  ],
+  keywords: 'Talentpool, KI-Matching, Reverse Recruiting, Ausbildungs-Matching, EU AI Act, Löschfristen',
+  services: ['ai-development', 'mvp-development', 'web-applications', 'no-code-development', 'enterprise-integration-platform'],
   references: ['talentlake', 'reverse-recruiting', 'ausbildungs-matching-plattform'],
   challenges: [
     'Stellenanzeigen erreichen passive Kandidat:innen kaum noch',

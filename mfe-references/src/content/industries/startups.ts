@@ -17,14 +17,8 @@ export const startups = {
     { shape: 'path', d: 'M13.5 15v3.5L11 21l-1-4.5' },
     { shape: 'circle', cx: 15.5, cy: 8.5, r: 1.5 },
   ],
-  keywords:
-    'MVP, Product-Vision-Bootcamp, No-Code, Prototyp, Nutzertests, Übergabe an das eigene Team',
-  services: [
-    'mvp-development',
-    'strategy',
-    'no-code-development',
-    'product-management',
-  ],
+  keywords: 'MVP, Product-Vision-Bootcamp, No-Code, Prototyp, Nutzertests, Übergabe an das eigene Team',
+  services: ['mvp-development', 'strategy', 'no-code-development', 'product-management'],
   references: ['kiekje', 'talentlake', 'reverse-recruiting'],
   challenges: [
     'Begrenztes Budget und wenig Zeit bis zur nächsten Finanzierungsrunde',
@@ -45,8 +39,14 @@ export const startups = {
     'Unser Vorgehen hat sich in vielen Gründungen bewährt:',
     {
       list: [
-        [{ strong: 'Product-Vision-Bootcamp' }, ': drei Tage mit Persona, Journey und Design Studio – am Ende stehen ein von Nutzer:innen getesteter Prototyp und ein priorisiertes Backlog'],
-        [{ strong: 'MVP in der Regel in acht Wochen' }, ': fokussierter Funktionsumfang, zweiwöchige Sprints, echte Nutzer:innen ab dem ersten Release; mit Hardware oder vielen Fremdsystemen dauert es länger'],
+        [
+          { strong: 'Product-Vision-Bootcamp' },
+          ': drei Tage mit Persona, Journey und Design Studio – am Ende stehen ein von Nutzer:innen getesteter Prototyp und ein priorisiertes Backlog',
+        ],
+        [
+          { strong: 'MVP in der Regel in acht Wochen' },
+          ': fokussierter Funktionsumfang, zweiwöchige Sprints, echte Nutzer:innen ab dem ersten Release; mit Hardware oder vielen Fremdsystemen dauert es länger',
+        ],
         [{ strong: 'Code oder No-Code' }, ': Bubble für schnelle Validierung, React und Node.js, wenn Skalierung gefragt ist'],
         [{ strong: 'Weiterentwicklung oder Übergabe' }, ' an Ihr eigenes Team, sauber dokumentiert'],
       ],

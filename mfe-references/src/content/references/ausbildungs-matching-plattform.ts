@@ -6,8 +6,7 @@ export const ausbildungsMatchingPlattform = {
   kind: 'case-study',
   slug: 'ausbildungs-matching-plattform',
   title: referenceTitles['ausbildungs-matching-plattform'],
-  shortDescription:
-    'Matching zwischen Schulabgängern und Ausbildungsbetrieben – mit Interessen-Check statt Bewerbungsmappe.',
+  shortDescription: 'Matching zwischen Schulabgängern und Ausbildungsbetrieben – mit Interessen-Check statt Bewerbungsmappe.',
   metaDescription:
     'Startklar bringt Jugendliche und Ausbildungsbetriebe im Oberland zusammen – mit Interessen-Check statt Lebenslauf. MVP in acht Wochen, über 300 Betriebe.',
   description:

@@ -6,8 +6,7 @@ export const automotiveRelaunch = {
   kind: 'case-study',
   slug: 'automotive-relaunch',
   title: referenceTitles['automotive-relaunch'],
-  shortDescription:
-    'Neue Markenwebsites für 28 Märkte auf einer gemeinsamen Plattform – schneller, barrierefrei, zentral gesteuert.',
+  shortDescription: 'Neue Markenwebsites für 28 Märkte auf einer gemeinsamen Plattform – schneller, barrierefrei, zentral gesteuert.',
   metaDescription:
     'Relaunch für einen Automobilhersteller: Markenwebsites in 28 Märkten auf einer gemeinsamen Plattform, barrierefrei nach WCAG 2.1 AA und deutlich schneller.',
   description:
@@ -19,7 +18,10 @@ export const automotiveRelaunch = {
       list: [
         [{ strong: 'Komponentenbibliothek' }, ' mit über 60 geprüften Bausteinen, dokumentiert in Storybook'],
         [{ strong: 'Headless CMS' }, ' mit Rollen für Zentrale und Märkte, inklusive Übersetzungs-Workflow'],
-        [{ strong: 'Modellseiten aus Produktdaten' }, ': Technische Daten und Ausstattungen kommen über Schnittstellen direkt aus den Systemen des Herstellers'],
+        [
+          { strong: 'Modellseiten aus Produktdaten' },
+          ': Technische Daten und Ausstattungen kommen über Schnittstellen direkt aus den Systemen des Herstellers',
+        ],
         [{ strong: 'Barrierefreiheit nach WCAG 2.1 AA' }, ' als feste Anforderung an jede Komponente'],
       ],
     },

@@ -6,8 +6,7 @@ export const baustoffePlattform = {
   kind: 'case-study',
   slug: 'baustoffe-plattform',
   title: referenceTitles['baustoffe-plattform'],
-  shortDescription:
-    'Online bestellen, Lieferfenster buchen, Belege abrufen – für Bauunternehmen und Handwerksbetriebe.',
+  shortDescription: 'Online bestellen, Lieferfenster buchen, Belege abrufen – für Bauunternehmen und Handwerksbetriebe.',
   metaDescription:
     'B2B-Bestellplattform für einen Baustoffhändler: Bauunternehmen bestellen zu eigenen Konditionen, buchen Lieferfenster und rufen Belege online ab.',
   description:

@@ -15,9 +15,18 @@ export const bootcampWorkshop = {
     'Viele Produktideen scheitern nicht an der Technik, sondern daran, dass zu früh gebaut und zu spät gefragt wird. Unser Product-Vision-Bootcamp setzt davor an: drei Tage, ein festes Team aus Kundenseite und Isarlicht Digital und am Ende eine Produktvision, die alle Beteiligten teilen.',
     {
       list: [
-        [{ strong: 'Tag 1 – Persona:' }, ' Wir klären, für wen das Produkt gebaut wird. Auf Basis von Interviews und vorhandenem Wissen entstehen zwei bis drei Personas mit ihren Zielen, Aufgaben und Frustrationen.'],
-        [{ strong: 'Tag 2 – Journey:' }, ' Wir zeichnen die Customer Journey heute und morgen nach und markieren die Momente, in denen das Produkt den größten Unterschied macht.'],
-        [{ strong: 'Tag 3 – Design Studio:' }, ' Alle skizzieren Lösungen, wir bewerten sie gemeinsam und bauen daraus einen klickbaren Prototyp, den echte Nutzer:innen noch am selben Tag testen.'],
+        [
+          { strong: 'Tag 1 – Persona:' },
+          ' Wir klären, für wen das Produkt gebaut wird. Auf Basis von Interviews und vorhandenem Wissen entstehen zwei bis drei Personas mit ihren Zielen, Aufgaben und Frustrationen.',
+        ],
+        [
+          { strong: 'Tag 2 – Journey:' },
+          ' Wir zeichnen die Customer Journey heute und morgen nach und markieren die Momente, in denen das Produkt den größten Unterschied macht.',
+        ],
+        [
+          { strong: 'Tag 3 – Design Studio:' },
+          ' Alle skizzieren Lösungen, wir bewerten sie gemeinsam und bauen daraus einen klickbaren Prototyp, den echte Nutzer:innen noch am selben Tag testen.',
+        ],
       ],
     },
     'Das Ergebnis ist kein Foliensatz, sondern ein priorisiertes Backlog für das MVP, ein getesteter Prototyp und eine realistische Einschätzung von Aufwand und Risiken. Wer danach weitermachen will, startet direkt in die Entwicklung – mit unserem Ziel, das MVP in der Regel nach acht Wochen live zu bringen.',

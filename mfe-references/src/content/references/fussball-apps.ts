@@ -16,7 +16,10 @@ export const fussballApps = {
     'Statt einer überladenen Alleskönner-App haben wir drei fokussierte Apps entwickelt:',
     {
       list: [
-        [{ strong: 'Liveticker-App' }, ': Eltern, Spieler:innen oder Vereinsverantwortliche tickern Tore, Karten und Wechsel direkt vom Spielfeldrand, Fans erhalten Push-Nachrichten'],
+        [
+          { strong: 'Liveticker-App' },
+          ': Eltern, Spieler:innen oder Vereinsverantwortliche tickern Tore, Karten und Wechsel direkt vom Spielfeldrand, Fans erhalten Push-Nachrichten',
+        ],
         [{ strong: 'Vereins-App' }, ' mit Terminen, Neuigkeiten, Mitgliederbereich und Fahrgemeinschaften zu Auswärtsspielen'],
         [{ strong: 'Trainer-App' }, ' mit Übungsbibliothek, Trainingsplänen, Anwesenheit und Aufstellung'],
       ],
@@ -34,15 +37,7 @@ export const fussballApps = {
     'Fahrgemeinschaften für Auswärtsspiele',
     'Gemeinsame Codebasis für alle drei Apps',
   ],
-  technologies: [
-    'React Native',
-    'TypeScript',
-    'GraphQL',
-    'Node.js',
-    'PostgreSQL',
-    'Firebase Cloud Messaging',
-    'Kubernetes',
-  ],
+  technologies: ['React Native', 'TypeScript', 'GraphQL', 'Node.js', 'PostgreSQL', 'Firebase Cloud Messaging', 'Kubernetes'],
   challenge:
     'Vereine, Trainer:innen und Fans im Amateurfußball brauchen sehr unterschiedliche Funktionen, haben aber wenig Zeit für komplizierte Software. Am Wochenende entstehen zudem extreme Lastspitzen, wenn tausende Spiele gleichzeitig laufen.',
   solution:

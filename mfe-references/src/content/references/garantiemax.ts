@@ -19,9 +19,15 @@ export const garantiemax = {
       list: [
         [{ strong: 'Abschlussstrecke' }, ' für Kund:innen und Händler, inklusive Einbindung in die Kassensysteme von Partnerhändlern'],
         [{ strong: 'Geführte Schadensmeldung' }, ', die je nach Gerät und Schadensart genau die nötigen Angaben und Fotos abfragt'],
-        [{ strong: 'KI-gestützte Vorprüfung' }, ': Rechnungen werden ausgelesen, Angaben mit dem Vertrag abgeglichen und Fälle nach Komplexität sortiert'],
+        [
+          { strong: 'KI-gestützte Vorprüfung' },
+          ': Rechnungen werden ausgelesen, Angaben mit dem Vertrag abgeglichen und Fälle nach Komplexität sortiert',
+        ],
         [{ strong: 'Sachbearbeitungs-Cockpit' }, ' mit Workflow, Werkstattbeauftragung und Kommunikation an einem Ort'],
-        [{ strong: 'Werkstattportal' }, ': Partnerwerkstätten arbeiten als Lieferanten von Reparaturen in einem eigenen Portal, erhalten dort Aufträge, schicken Kostenvoranschläge und stellen Rechnungen'],
+        [
+          { strong: 'Werkstattportal' },
+          ': Partnerwerkstätten arbeiten als Lieferanten von Reparaturen in einem eigenen Portal, erhalten dort Aufträge, schicken Kostenvoranschläge und stellen Rechnungen',
+        ],
       ],
     },
     'Einfache Fälle werden heute automatisch zur Freigabe vorbereitet, komplexe Fälle landen priorisiert bei erfahrenen Sachbearbeiter:innen. Über Ablehnungen entscheidet immer ein Mensch. Über 40 Partnerhändler verkaufen auf der Plattform die Garantieprodukte zweier Versicherungspartner, die das Risiko tragen – ein kleiner B2B-Marktplatz, auf dem Garantiemax Händler aufnimmt, ihre Provisionen abrechnet und ihre Verkäufe auswertet. Die Plattform erfüllt die Anforderungen der Versicherungspartner an Datenschutz und IT-Sicherheit. Neue Produkte wie eine Diebstahlversicherung für E-Bikes lassen sich heute in wenigen Wochen ergänzen.',

@@ -18,7 +18,10 @@ export const hotelBuchungsplattform = {
       list: [
         [{ strong: 'Hausübergreifende Suche' }, ' nach Reisezeitraum, Region und Interessen wie Wandern, Wellness oder Familienurlaub'],
         [{ strong: 'Pakete und Zusatzleistungen' }, ' – vom Skipass bis zum Late-Check-out – direkt in der Buchungsstrecke'],
-        [{ strong: 'Verfügbarkeiten und Preise in Echtzeit' }, ' über Schnittstellen zum Property-Management-System und zum Channel Manager'],
+        [
+          { strong: 'Verfügbarkeiten und Preise in Echtzeit' },
+          ' über Schnittstellen zum Property-Management-System und zum Channel Manager',
+        ],
         [{ strong: 'Gästekonto' }, ' mit Buchungshistorie, Umbuchung und digitalem Meldeschein'],
       ],
     },

@@ -17,7 +17,10 @@ export const kiekje = {
     {
       list: [
         [{ strong: 'Tagesberichte in unter einer Minute' }, ' – Schlaf, Essen und Aktivitäten per Antippen'],
-        [{ strong: 'Fotos mit Verpixelungsfunktion' }, ': Die App findet direkt auf dem Gerät, wo im Bild Gesichter sind, und schlägt sie zum Verpixeln vor; wer auf dem Foto ist, erkennt sie nicht, und kein Bild verlässt dafür das Gerät. Die Fachkraft macht Kinder ohne Fotoerlaubnis vor dem Teilen mit einem Tipp unkenntlich'],
+        [
+          { strong: 'Fotos mit Verpixelungsfunktion' },
+          ': Die App findet direkt auf dem Gerät, wo im Bild Gesichter sind, und schlägt sie zum Verpixeln vor; wer auf dem Foto ist, erkennt sie nicht, und kein Bild verlässt dafür das Gerät. Die Fachkraft macht Kinder ohne Fotoerlaubnis vor dem Teilen mit einem Tipp unkenntlich',
+        ],
         [{ strong: 'Nachrichten und Umfragen' }, ' an einzelne Eltern, Gruppen oder die ganze Einrichtung'],
         [{ strong: 'Abwesenheiten melden' }, ' direkt in der App statt per Anruf am Morgen'],
       ],

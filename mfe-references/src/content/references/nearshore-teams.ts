@@ -18,7 +18,10 @@ export const nearshoreTeams = {
       list: [
         [{ strong: 'Cross-funktionale Teams' }, ' aus Product Owner, UX-Design, Frontend, Backend und QA, jeweils in fester Besetzung'],
         [{ strong: 'Produktführung und Tech Lead in München' }, ', nah an den Fachbereichen der Versicherungsgruppe'],
-        [{ strong: 'Entwicklung in Partnerstudios in Breslau und Porto' }, ' – höchstens eine Stunde Zeitverschiebung und regelmäßige gemeinsame Wochen vor Ort'],
+        [
+          { strong: 'Entwicklung in Partnerstudios in Breslau und Porto' },
+          ' – höchstens eine Stunde Zeitverschiebung und regelmäßige gemeinsame Wochen vor Ort',
+        ],
         [{ strong: 'Gemeinsame Standards' }, ' für Code-Reviews, Tests, Deployment und Dokumentation'],
       ],
     },

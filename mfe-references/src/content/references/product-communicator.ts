@@ -6,8 +6,7 @@ export const productCommunicator = {
   kind: 'case-study',
   slug: 'product-communicator',
   title: referenceTitles['product-communicator'],
-  shortDescription:
-    'KI-Werkzeug, das aus technischen Produktdaten Vertriebstexte und Datenblätter in zwölf Sprachen erstellt.',
+  shortDescription: 'KI-Werkzeug, das aus technischen Produktdaten Vertriebstexte und Datenblätter in zwölf Sprachen erstellt.',
   metaDescription:
     'KI-Werkzeug für einen Maschinenbauer: Aus technischen Stammdaten entstehen Produkttexte und Datenblätter in zwölf Sprachen, geprüft von Fachleuten.',
   description:

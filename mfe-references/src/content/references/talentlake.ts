@@ -17,7 +17,10 @@ export const talentlake = {
     {
       list: [
         [{ strong: 'Import aus gängigen Bewerbermanagementsystemen' }, ' über Schnittstellen und CSV'],
-        [{ strong: 'Semantisches Matching' }, ': Neue Stellenprofile werden mit den Qualifikationen im Pool verglichen, nicht nur mit Stichwörtern'],
+        [
+          { strong: 'Semantisches Matching' },
+          ': Neue Stellenprofile werden mit den Qualifikationen im Pool verglichen, nicht nur mit Stichwörtern',
+        ],
         [{ strong: 'Begründete Vorschläge' }, ' – jede Empfehlung zeigt, welche Erfahrungen und Fähigkeiten passen'],
         [{ strong: 'Einwilligungsmanagement' }, ' mit automatischer Löschung nach Ablauf der Frist'],
       ],

@@ -17,8 +17,8 @@ export function IndustryCard({ industry, prominent = false }: { readonly industr
       <p className={styles.text}>{industry.description}</p>
       {prominent ? (
         <p className={styles.meta}>
-          {industry.references.length === 1 ? '1 Referenz' : `${industry.references.length} Referenzen`} ·{' '}
-          {industry.services.length} passende Leistungen
+          {industry.references.length === 1 ? '1 Referenz' : `${industry.references.length} Referenzen`} · {industry.services.length}{' '}
+          passende Leistungen
         </p>
       ) : null}
       <div className={styles.top}>

@@ -21,7 +21,11 @@ export function ReferenceFilterBar({ options, filter, onChange }: ReferenceFilte
             Alle Themen
           </FilterChip>
           {options.tags.map((tag) => (
-            <FilterChip key={tag} pressed={filter.tag === tag} onClick={() => onChange({ ...filter, tag: filter.tag === tag ? undefined : tag })}>
+            <FilterChip
+              key={tag}
+              pressed={filter.tag === tag}
+              onClick={() => onChange({ ...filter, tag: filter.tag === tag ? undefined : tag })}
+            >
               {tag}
             </FilterChip>
           ))}

@@ -38,7 +38,12 @@ export default function ReferencePage({ params }: PageProps) {
       {reference.testimony ? (
         <Section>
           <div className={styles.testimony}>
-            <Quote quote={reference.testimony.quote} author={reference.testimony.author} source={reference.testimony.position} size="large" />
+            <Quote
+              quote={reference.testimony.quote}
+              author={reference.testimony.author}
+              source={reference.testimony.position}
+              size="large"
+            />
           </div>
         </Section>
       ) : null}

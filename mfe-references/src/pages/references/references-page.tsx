@@ -1,7 +1,13 @@
 import { navigate, paths, type PageMeta, type PageProps } from '@isarlicht/shared';
 import { PageIntro, Section } from '@isarlicht/shared/ui';
 import { ReferenceGrid } from '../../components/reference-grid';
-import { filterOptions, filterReferences, parseReferenceFilter, referenceFilterQuery, type ReferenceFilter } from '../../content/reference-filter';
+import {
+  filterOptions,
+  filterReferences,
+  parseReferenceFilter,
+  referenceFilterQuery,
+  type ReferenceFilter,
+} from '../../content/reference-filter';
 import { references } from '../../content/references';
 import { ReferenceFilterBar } from './reference-filter-bar';
 import { ResultSummary } from './result-summary';

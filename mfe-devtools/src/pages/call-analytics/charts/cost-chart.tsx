@@ -11,8 +11,19 @@ export function CostChart({ points }: { readonly points: readonly DayPoint[] }) 
         <CartesianGrid stroke={chartColors.grid} vertical={false} />
         <XAxis dataKey="day" tickFormatter={formatDay} stroke={chartColors.ink} fontSize={12} minTickGap={16} />
         <YAxis stroke={chartColors.ink} fontSize={12} tickFormatter={(value: number) => `${value} $`} />
-        <Tooltip labelFormatter={(day) => (typeof day === 'string' ? formatDay(day) : day)} formatter={(value) => [formatDollars(Number(value)), 'Kosten']} />
-        <Area type="monotone" dataKey="costUsd" name="Kosten" stroke={chartColors.primary} fill={chartColors.primary} fillOpacity={0.15} isAnimationActive={false} />
+        <Tooltip
+          labelFormatter={(day) => (typeof day === 'string' ? formatDay(day) : day)}
+          formatter={(value) => [formatDollars(Number(value)), 'Kosten']}
+        />
+        <Area
+          type="monotone"
+          dataKey="costUsd"
+          name="Kosten"
+          stroke={chartColors.primary}
+          fill={chartColors.primary}
+          fillOpacity={0.15}
+          isAnimationActive={false}
+        />
       </AreaChart>
     </ChartCard>
   );

@@ -32,8 +32,7 @@ export function SignInScreen({ error, onSignIn }: SignInScreenProps) {
   return (
     <Section title="Anmeldung erforderlich" id="anmeldung">
       <p className={styles.lead}>
-        Die Anrufanalyse ist nur für angemeldete Teammitglieder sichtbar. Ohne bestätigte Sitzung werden keine Anrufdaten
-        geladen.
+        Die Anrufanalyse ist nur für angemeldete Teammitglieder sichtbar. Ohne bestätigte Sitzung werden keine Anrufdaten geladen.
       </p>
       <form className={styles.form} onSubmit={submit} aria-describedby={message ? 'anmeldung-fehler' : undefined}>
         {message ? (

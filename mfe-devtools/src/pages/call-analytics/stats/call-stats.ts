@@ -34,7 +34,9 @@ export interface DayPoint {
 
 /** One point per day of the range, days without calls included, so gaps show as zero. */
 export function perDay(calls: readonly CallRecord[], range: DayRange): DayPoint[] {
-  const days = new Map(eachDayOfInterval({ start: parseISO(range.from), end: parseISO(range.to) }).map((day) => [dayKey(day), { calls: 0, costUsd: 0 }]));
+  const days = new Map(
+    eachDayOfInterval({ start: parseISO(range.from), end: parseISO(range.to) }).map((day) => [dayKey(day), { calls: 0, costUsd: 0 }]),
+  );
   for (const call of calls) {
     const point = days.get(dayKey(new Date(call.startedAt)));
     if (point) {
@@ -71,5 +73,7 @@ export function endReasons(calls: readonly CallRecord[]): { label: string; calls
     const label = endReasonLabel(call.endedReason);
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
-  return [...counts].map(([label, count]) => ({ label, calls: count })).sort((a, b) => b.calls - a.calls || a.label.localeCompare(b.label, 'de'));
+  return [...counts]
+    .map(([label, count]) => ({ label, calls: count }))
+    .sort((a, b) => b.calls - a.calls || a.label.localeCompare(b.label, 'de'));
 }

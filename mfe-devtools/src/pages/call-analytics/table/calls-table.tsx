@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
 import type { CallRecord } from '@isarlicht/shared';
 import { Button } from '@isarlicht/shared/ui';
 import { formatCount } from '../stats/format';

@@ -4,7 +4,8 @@ import { endReasonLabel } from '../stats/end-reasons';
 import { formatDateTime, formatDollars, formatDuration } from '../stats/format';
 
 export const callTypeLabels: Record<CallType, string> = { web: 'Website', inbound: 'Eingehend', outbound: 'Ausgehend' };
-export const successLabel = (success: boolean | null): string => (success === null ? 'nicht bewertet' : success ? 'erfolgreich' : 'nicht erfolgreich');
+export const successLabel = (success: boolean | null): string =>
+  success === null ? 'nicht bewertet' : success ? 'erfolgreich' : 'nicht erfolgreich';
 
 const column = createColumnHelper<CallRecord>();
 

@@ -31,7 +31,16 @@ export const collaborationTools = {
       text: 'Wir schulen Schlüsselpersonen, begleiten die ersten Wochen im Alltag und passen nach den Rückmeldungen an.',
     },
   ],
-  technologies: ['Microsoft 365', 'Microsoft Teams', 'SharePoint', 'Google Workspace', 'Microsoft Graph API', 'Confluence', 'React', 'Node.js'],
+  technologies: [
+    'Microsoft 365',
+    'Microsoft Teams',
+    'SharePoint',
+    'Google Workspace',
+    'Microsoft Graph API',
+    'Confluence',
+    'React',
+    'Node.js',
+  ],
   outcomes: [
     'Eine klare Zuordnung, welches Werkzeug wofür genutzt wird',
     'Gemeinsame Arbeitsräume mit externen Partnern und fein abgestuften Rechten',
