@@ -13,10 +13,10 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mfe-marketing', 'mfe-references', 'mfe-consent', 'mfe-devtools'];
 const apps = ['shell', ...remotes];
 const tsFiles = ['**/*.ts', '**/*.tsx'];
-const jestFiles = ['*/test/**/*.{ts,tsx}'];
+const jestFiles = ['*/test/**/*.{ts,tsx}', 'shared/*/test/**/*.{ts,tsx}'];
 const playwrightFiles = ['e2e/**/*.ts'];
-/** The browser contracts of `shared/`: what every slice agrees on, loaded on every page. */
-const contractFiles = ['shared/src/{contracts,events,consent,config,routes,names}/**/*.ts'];
+/** The browser contracts (`shared/contracts`): what every slice agrees on, loaded on every page. */
+const contractFiles = ['shared/contracts/src/**/*.ts'];
 
 /** import-x zones, resolved to files, so a relative path and a package name are caught alike. */
 const boundaryZones = [
@@ -33,6 +33,21 @@ const boundaryZones = [
     from: [...apps, 'deploy', 'scripts', 'bench', 'e2e'].map((workspace) => `./${workspace}`),
     message: 'shared/ serves every slice, so it imports none of them.',
   },
+  {
+    target: './shared/contracts',
+    from: ['./shared/ui', './shared/tooling'],
+    message: 'The contracts are the bottom layer: no UI kit, no Node tooling.',
+  },
+  {
+    target: './shared/ui',
+    from: ['./shared/tooling'],
+    message: 'The UI kit runs in the browser: no Node tooling.',
+  },
+  ...apps.map((app) => ({
+    target: `./${app}/src`,
+    from: ['./shared/tooling'],
+    message: 'Application code runs in the browser: Node tooling is for build configs and tests only.',
+  })),
 ];
 
 /** Playwright's calls that focus or skip tests, on `test` and on `test.describe`. */
@@ -123,7 +138,7 @@ export default tseslint.config(
   },
   {
     // Recorded contract releases are named by their version (`1.0.0`).
-    files: ['shared/contract/releases/**'],
+    files: ['shared/contracts/contract/releases/**'],
     rules: { 'check-file/folder-naming-convention': 'off' },
   },
   {
@@ -137,8 +152,10 @@ export default tseslint.config(
           paths: [
             { name: 'react', allowTypeImports: true, message: 'Browser contracts carry no React at run time (types only).' },
             { name: 'react-dom', message: 'Browser contracts carry no React.' },
+            // By exact name: as a pattern, `events` would also match the contracts' own `./events/…`.
+            ...builtinModules.map((name) => ({ name, message: 'Browser contracts run in the browser: no Node built-ins.' })),
           ],
-          patterns: [{ group: ['node:*', ...builtinModules], message: 'Browser contracts run in the browser: no Node built-ins.' }],
+          patterns: [{ group: ['node:*'], message: 'Browser contracts run in the browser: no Node built-ins.' }],
         },
       ],
     },

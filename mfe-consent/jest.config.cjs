@@ -1,1 +1,1 @@
-module.exports = require('../shared/build/jest.config.base.cjs');
+module.exports = require('../shared/tooling/src/jest.config.base.cjs');

@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@isarlicht/shared/build';
+import { createWebpackConfig } from '@isarlicht/tooling';
 import type { Configuration } from 'webpack';
 import { testRunMiddlewares } from './dev-server/test-runs';
 

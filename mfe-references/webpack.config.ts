@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@isarlicht/shared/build';
+import { createWebpackConfig } from '@isarlicht/tooling';
 
 export default createWebpackConfig({
   app: 'references',

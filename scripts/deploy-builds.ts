@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defaultDeployTarget, liveReleaseId, publishRelease, releaseIdOf, switchRelease } from '@isarlicht/deploy';
-import { remoteNames, type RemoteName } from '@isarlicht/shared';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { appDir, repoRoot } from './build-apps';
 
 export const deployTargetOf = (remote: RemoteName): string => defaultDeployTarget(repoRoot, remote);

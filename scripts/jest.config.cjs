@@ -1,4 +1,4 @@
-const base = require('../shared/build/jest.config.base.cjs');
+const base = require('../shared/tooling/src/jest.config.base.cjs');
 
 /** Build scripts run in Node only. */
 module.exports = { ...base, testEnvironment: 'node', setupFilesAfterEnv: [] };

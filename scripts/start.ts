@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '@isarlicht/deploy';
-import { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf } from '@isarlicht/shared/build';
+import { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf } from '@isarlicht/tooling';
 import { startCallAnalyticsServer } from 'mfe-devtools/server';
 import { appDir } from './build-apps';
 import { buildSite } from './build-site';

@@ -1,5 +1,5 @@
-import { siteConfig } from '@isarlicht/shared';
-import { createBootConfig, createWebpackConfig } from '@isarlicht/shared/build';
+import { siteConfig } from '@isarlicht/contracts';
+import { createBootConfig, createWebpackConfig } from '@isarlicht/tooling';
 import { faviconUrl } from './src/seo/favicon';
 
 export default [

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser, type ResolvedBrowser } from '@isarlicht/shared/build';
+import { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser, type ResolvedBrowser } from '@isarlicht/tooling';
 
 let resolved: Promise<ResolvedBrowser> | undefined;
 

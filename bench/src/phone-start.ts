@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { appVersion, appVersionStorageKey, consentStorageKey, type ConsentRecord } from '@isarlicht/shared';
+import { appVersion, appVersionStorageKey, consentStorageKey, type ConsentRecord } from '@isarlicht/contracts';
 import { launchChromium } from './browser';
 import { median } from './median';
 

@@ -12,7 +12,7 @@ describe('partOfSource', () => {
     ['webpack://isarlicht_marketing/webpack/runtime/jsonp chunk loading', 'mf-runtime'],
     ['webpack://isarlicht_shell/./src/index.ts', 'owner'],
     ['webpack://isarlicht_shell/../node_modules/react-is-not-react/index.js', 'owner'],
-    ['webpack://isarlicht_shell/../shared/src/ui/button.tsx', 'owner'],
+    ['webpack://isarlicht_shell/../shared/ui/src/button.tsx', 'owner'],
   ])('%s is %s', (source, part) => {
     expect(partOfSource(source)).toBe(part);
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { remoteNames, type RemoteName } from '@isarlicht/shared';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { publishRelease, releasesFolder } from '../src/release/publish-release';
 import { deploymentHistory, liveReleaseId, previousReleaseId, switchRelease } from '../src/release/switch-release';
 import { defaultDeployTarget } from '../src/release/deploy-target';

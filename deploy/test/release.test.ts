@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteReleaseOf } from '@isarlicht/shared';
+import { remoteReleaseOf } from '@isarlicht/contracts';
 import {
   deploymentHistory,
   liveManifest,

@@ -1,4 +1,4 @@
-import { redirectRules } from '@isarlicht/shared';
+import { redirectRules } from '@isarlicht/contracts';
 import { contentSecurityPolicy, scriptHashSource } from '../src';
 import { bootScript } from './support/fixture-dist';
 import { sampleConfig } from './support/sample-config';

@@ -1,4 +1,4 @@
-import { examplePath, specifiedPagePaths, type PageManifest } from '@isarlicht/shared';
+import { examplePath, specifiedPagePaths, type PageManifest } from '@isarlicht/contracts';
 import { pages as devtoolsPages } from '../../mfe-devtools/src/pages';
 import { pages as marketingPages } from '../../mfe-marketing/src/pages';
 import { pages as referencesPages } from '../../mfe-references/src/pages';

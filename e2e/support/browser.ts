@@ -1,7 +1,7 @@
-import { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser } from '@isarlicht/shared/build';
+import { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser } from '@isarlicht/tooling';
 
 /**
- * The global setup resolves the browser once (shared/build/browser.ts) and hands it
+ * The global setup resolves the browser once (shared/tooling/src/browser.ts) and hands it
  * to the workers as `CHROME_PATH`, which they inherit; the servers it starts (and
  * their prerender) use the same one.
  */

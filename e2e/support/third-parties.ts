@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { ConsentRecord } from '@isarlicht/shared';
+import type { ConsentRecord } from '@isarlicht/contracts';
 
 export type ThirdParty = 'vapi' | 'googleAnalytics' | 'hubspot' | 'googleMaps';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy, inlineScriptHashes } from '@isarlicht/deploy';
-import { parseDeploymentConfig, redirectRules } from '@isarlicht/shared';
+import { parseDeploymentConfig, redirectRules } from '@isarlicht/contracts';
 import {
   expectBaseHeaders,
   expectBuildFilesByDecision,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { methodIds, paths, roleIds, serviceIds } from '@isarlicht/shared';
+import { methodIds, paths, roleIds, serviceIds } from '@isarlicht/contracts';
 
 const suffix = ' | Isarlicht Digital';
 

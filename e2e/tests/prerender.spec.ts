@@ -1,4 +1,4 @@
-import { siteConfig, specifiedPagePaths } from '@isarlicht/shared';
+import { siteConfig, specifiedPagePaths } from '@isarlicht/contracts';
 import { expect, test } from '../support/test';
 import { rawPage, sitemapPaths } from '../support/public-pages';
 import { originOf } from '../support/site';

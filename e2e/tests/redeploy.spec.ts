@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultDeployTarget, liveReleaseId } from '@isarlicht/deploy';
-import type { RemoteName } from '@isarlicht/shared';
+import type { RemoteName } from '@isarlicht/contracts';
 import { pidFile } from '../support/global-setup';
 import { buildChangedSlice, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { industryIds, paths, referenceSlugs, type ReferenceSlug } from '@isarlicht/shared';
+import { industryIds, paths, referenceSlugs, type ReferenceSlug } from '@isarlicht/contracts';
 import { navigateInApp } from '../support/navigate';
 import { originOf } from '../support/site';
 

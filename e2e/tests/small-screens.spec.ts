@@ -1,4 +1,4 @@
-import { industryIds, methodIds, paths, referenceSlugs, roleIds, serviceIds } from '@isarlicht/shared';
+import { industryIds, methodIds, paths, referenceSlugs, roleIds, serviceIds } from '@isarlicht/contracts';
 import { expect, test } from '../support/test';
 
 /** One page of every kind the route table knows, the not-found page and a client-only page. */

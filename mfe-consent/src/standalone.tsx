@@ -1,5 +1,5 @@
-import { emit } from '@isarlicht/shared';
-import { Button } from '@isarlicht/shared/ui';
+import { emit } from '@isarlicht/contracts';
+import { Button } from '@isarlicht/ui';
 import { ConsentLayer } from './layer/consent-layer';
 import styles from './standalone.module.css';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { consentStorageKey, emit } from '@isarlicht/shared';
+import { consentStorageKey, emit } from '@isarlicht/contracts';
 import { acceptedGrant } from '../src/consent/accepted-grant';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { stubDeploymentConfig } from './support/stub-deployment-config';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { on, type EventMap } from '@isarlicht/shared';
+import { on, type EventMap } from '@isarlicht/contracts';
 import { CallButton } from '../src/call-button/call-button';
 import { callButtonDelayMs, callButtonWait } from '../src/call-button/call-button-delay';
 

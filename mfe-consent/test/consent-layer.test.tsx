@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { consentStorageKey, emit, headerControlsId, on, type ConsentRecord } from '@isarlicht/shared';
+import { consentStorageKey, emit, headerControlsId, on, type ConsentRecord } from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
 

@@ -1,4 +1,4 @@
-import { consentStorageKey, on, type ConsentRecord } from '@isarlicht/shared';
+import { consentStorageKey, on, type ConsentRecord } from '@isarlicht/contracts';
 import { allAccepted, essentialOnly } from '../src/consent/consent-choice';
 import { createConsentStore, reloadDelayMs, type ConsentEnvironment } from '../src/consent/consent-store';
 import { createSafeStorage } from '../src/consent/safe-storage';

@@ -1,4 +1,4 @@
-import { exposesContractDifferences } from '@isarlicht/shared/build/contracts';
+import { exposesContractDifferences } from '@isarlicht/tooling/contracts';
 
 /** The TypeScript compiler reads the exposed modules; that takes a few seconds. */
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
+import { expectInspection } from '@isarlicht/tooling/expect-inspection';
 import { inspect } from '../src/inspect/inspect';
 
 it('./inspect lists the texts of the consent layer for the dev dashboard', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { emit } from '@isarlicht/shared';
+import { emit } from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { isLegalPage } from '../src/panel/legal-pages';
 import { stubDeploymentConfig } from './support/stub-deployment-config';

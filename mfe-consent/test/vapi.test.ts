@@ -1,4 +1,4 @@
-import type { ThirdPartyConfig } from '@isarlicht/shared';
+import type { ThirdPartyConfig } from '@isarlicht/contracts';
 import { startAssistant } from '../src/third-party/vapi';
 
 const vapi = {

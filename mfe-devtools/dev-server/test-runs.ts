@@ -2,14 +2,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { DevMiddleware } from '@isarlicht/shared/build';
+import type { DevMiddleware } from '@isarlicht/tooling';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const reportsDir = path.join(repoRoot, 'reports');
 
 /** The workspaces with Jest tests; nothing else may be started through the dev server. */
 export const unitTestWorkspaces = [
-  'shared',
+  'shared/contracts',
+  'shared/ui',
+  'shared/tooling',
   'shell',
   'mfe-marketing',
   'mfe-references',

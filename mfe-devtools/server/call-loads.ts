@@ -1,4 +1,4 @@
-import type { CallRecord } from '@isarlicht/shared';
+import type { CallRecord } from '../src/calls';
 import { CallSourceTimeout, type CallRange, type CallSource } from './sources/call-source';
 
 export interface CallLoadSettings {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallsResponse } from '@isarlicht/shared';
+import type { CallsResponse } from '../src/calls';
 import { parseCallRange } from './call-range';
 import { CallLoads, callLoadDefaults } from './call-loads';
 import type { CallAnalyticsOptions } from './config';

@@ -1,4 +1,4 @@
-import { callAnalyticsPort, portOf } from '@isarlicht/shared/build';
+import { callAnalyticsPort, portOf } from '@isarlicht/tooling';
 import { startCallAnalyticsServer } from './index';
 
 /** `npm run dev:server -w mfe-devtools`: the API beside the dev servers (`npm run dev`). */

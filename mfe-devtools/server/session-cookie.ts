@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallAnalyticsSession } from '@isarlicht/shared';
+import type { CallAnalyticsSession } from '../src/calls';
 import type { SessionStore } from './session-store';
 
 export const sessionCookieName = 'isarlicht_call_analytics';

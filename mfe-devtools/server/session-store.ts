@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CallAnalyticsSession } from '@isarlicht/shared';
+import type { CallAnalyticsSession } from '../src/calls';
 
 interface StoredSession {
   readonly user: string;

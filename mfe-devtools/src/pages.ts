@@ -1,4 +1,4 @@
-import { paths, type PageManifest } from '@isarlicht/shared';
+import { paths, type PageManifest } from '@isarlicht/contracts';
 
 /**
  * The pages of mfe-devtools: behind a sign-in or for the team, so none is prerendered

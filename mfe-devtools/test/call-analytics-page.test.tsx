@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import CallAnalyticsPage from '../src/pages/call-analytics/call-analytics-page';
 
 const api = 'http://localhost:9385';

@@ -1,4 +1,4 @@
-import { normaliseVapiCalls } from '@isarlicht/shared';
+import { normaliseVapiCalls } from '../src/calls';
 import { durationDistribution, endReasons, kpis, perDay } from '../src/pages/call-analytics/stats/call-stats';
 import { callsCsv } from '../src/pages/call-analytics/table/csv-export';
 import { vapiCalls } from './fixtures/vapi-calls';

@@ -1,4 +1,4 @@
-import type { Inspection } from '@isarlicht/shared';
+import type { Inspection } from '@isarlicht/contracts';
 import { findTextProblems } from '../src/tools/translations/find-text-problems';
 
 const description =

@@ -1,4 +1,4 @@
-import type { RecordedError } from '@isarlicht/shared';
+import type { RecordedError } from '@isarlicht/contracts';
 import { groupErrors } from '../src/tools/errors/group-errors';
 
 const error = (message: string, time: string, overrides: Partial<RecordedError> = {}): RecordedError => ({

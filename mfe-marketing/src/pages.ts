@@ -1,4 +1,4 @@
-import { paths, routePatterns, type NavLink, type PageManifest } from '@isarlicht/shared';
+import { paths, routePatterns, type NavLink, type PageManifest } from '@isarlicht/contracts';
 
 /** The overviews the detail pages belong to (breadcrumbs). */
 const sections = {

@@ -1,5 +1,5 @@
-import type { PageModule } from '@isarlicht/shared';
-import { StandaloneApp } from '@isarlicht/shared/standalone';
+import type { PageModule } from '@isarlicht/contracts';
+import { StandaloneApp } from '@isarlicht/ui/standalone';
 import { pages } from './pages';
 
 // A template import, so webpack bundles the folder and the manifest alone names the page.

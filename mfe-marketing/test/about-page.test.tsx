@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { siteConfig } from '@isarlicht/shared';
+import { siteConfig } from '@isarlicht/contracts';
 import { imprintSections } from '../src/content/legal/imprint';
 import AboutPage from '../src/pages/about/about-page';
 import { agencyFacts, founders, leads } from '../src/pages/about/team';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { emit, on, type ConsentRecord, type EventMap } from '@isarlicht/shared';
-import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
+import { emit, on, type ConsentRecord, type EventMap } from '@isarlicht/contracts';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import ContactPage from '../src/pages/contact/contact-page';
 
 /** The deployment configuration `npm start` serves at /remotes.json by default. */

@@ -1,5 +1,5 @@
-import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/shared';
-import { richTextParagraphs } from '@isarlicht/shared/build/content-schema';
+import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/contracts';
+import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { findGlossaryTerm, glossaryTerms } from '../src/content/glossary';
 import { findGlossaryArticle, glossaryArticles } from '../src/content/glossary-articles';
 import { imprintSections } from '../src/content/legal/imprint';

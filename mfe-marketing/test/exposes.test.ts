@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/shared';
-import { expectInspection, pagesOutsideSeoLimits } from '@isarlicht/shared/build/expect-inspection';
-import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
-import { remoteExposes } from '@isarlicht/shared/build/remote-exposes';
+import { exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/contracts';
+import { expectInspection, pagesOutsideSeoLimits } from '@isarlicht/tooling/expect-inspection';
+import { expectPageModule } from '@isarlicht/tooling/expect-page-module';
+import { remoteExposes } from '@isarlicht/tooling/remote-exposes';
 import { pages } from '../src/pages';
 
 const manifest: PageManifest = pages;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { on, type EventMap } from '@isarlicht/shared';
+import { on, type EventMap } from '@isarlicht/contracts';
 import HomePage from '../src/pages/home/home-page';
 
 const renderHome = () => render(<HomePage />);

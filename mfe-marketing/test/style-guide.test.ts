@@ -1,5 +1,5 @@
-import { methodNames, serviceNames } from '@isarlicht/shared';
-import { stringsOf, styleViolations } from '@isarlicht/shared/build/style-check';
+import { methodNames, serviceNames } from '@isarlicht/contracts';
+import { stringsOf, styleViolations } from '@isarlicht/tooling/style-check';
 import { glossaryTerms } from '../src/content/glossary';
 import { glossaryArticles } from '../src/content/glossary-articles';
 import { imprintSections } from '../src/content/legal/imprint';

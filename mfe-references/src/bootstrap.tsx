@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import '@isarlicht/shared/ui/base.css';
+import '@isarlicht/ui/base.css';
 import { Standalone } from './standalone';
 
 const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { paths, routePatterns, type PageManifest } from '@isarlicht/shared';
+import { paths, routePatterns, type PageManifest } from '@isarlicht/contracts';
 
 /** The pages of mfe-references: adding one is a component below `pages/` and an entry here. */
 export const pages = [

@@ -1,7 +1,7 @@
-import { serviceNames } from '@isarlicht/shared';
-import { richTextParagraphs } from '@isarlicht/shared/build/content-schema';
-import { mentionsService, mentionsTopic } from '@isarlicht/shared/build/service-topics';
-import { stringsOf, styleViolations, type TextKind } from '@isarlicht/shared/build/style-check';
+import { serviceNames } from '@isarlicht/contracts';
+import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
+import { mentionsService, mentionsTopic } from '@isarlicht/tooling/service-topics';
+import { stringsOf, styleViolations, type TextKind } from '@isarlicht/tooling/style-check';
 import { industries as industryEntries } from '../src/content/industries';
 import { topicsOf } from '../src/content/industry-topics';
 import { findReference } from '../src/content/lookup';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documentTitle, industryIds, industryNames, referenceSlugs, referenceTitles, serviceIds, serviceNames } from '@isarlicht/shared';
-import { richTextParagraphs } from '@isarlicht/shared/build/content-schema';
+import { documentTitle, industryIds, industryNames, referenceSlugs, referenceTitles, serviceIds, serviceNames } from '@isarlicht/contracts';
+import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { industries as industryEntries } from '../src/content/industries';
 import { references as referenceEntries } from '../src/content/references';
 import type { Industry, Reference } from '../src/content/types';

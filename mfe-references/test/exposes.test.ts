@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/shared';
-import { expectInspection } from '@isarlicht/shared/build/expect-inspection';
-import { expectPageModule } from '@isarlicht/shared/build/expect-page-module';
-import { remoteExposes } from '@isarlicht/shared/build/remote-exposes';
+import { exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/contracts';
+import { expectInspection } from '@isarlicht/tooling/expect-inspection';
+import { expectPageModule } from '@isarlicht/tooling/expect-page-module';
+import { remoteExposes } from '@isarlicht/tooling/remote-exposes';
 import { pages } from '../src/pages';
 
 const manifest: PageManifest = pages;
@@ -29,7 +29,7 @@ describe('pages of mfe-references', () => {
 
 describe('reference and industry detail pages', () => {
   it('answer every slug and id of the route contract', async () => {
-    const { referenceSlugs, industryIds } = await import('@isarlicht/shared');
+    const { referenceSlugs, industryIds } = await import('@isarlicht/contracts');
     const reference = await import('../src/pages/references/reference-page');
     const industry = await import('../src/pages/industries/industry-page');
     for (const slug of referenceSlugs) expectPageModule(reference, { slug });

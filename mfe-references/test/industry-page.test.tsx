@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { industryIds, serviceNames, type IndustryId } from '@isarlicht/shared';
-import { richTextParagraphs } from '@isarlicht/shared/build/content-schema';
+import { industryIds, serviceNames, type IndustryId } from '@isarlicht/contracts';
+import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { topicsOf } from '../src/content/industry-topics';
 import { findIndustry, findReference } from '../src/content/lookup';
 import IndustryPage, { meta } from '../src/pages/industries/industry-page';

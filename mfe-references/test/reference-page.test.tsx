@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { on, referenceSlugs, type EventMap } from '@isarlicht/shared';
-import { richTextParagraphs } from '@isarlicht/shared/build/content-schema';
+import { on, referenceSlugs, type EventMap } from '@isarlicht/contracts';
+import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { findReference } from '../src/content/lookup';
 import { ReferenceFacts } from '../src/pages/references/reference-facts';
 import ReferencePage, { meta } from '../src/pages/references/reference-page';

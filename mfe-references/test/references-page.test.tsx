@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { RouterBridge, useSearchString } from '@isarlicht/shared/router-bridge';
+import { RouterBridge, useSearchString } from '@isarlicht/ui/router-bridge';
 import { pinnedOrder } from './support/showcase-order';
 import ReferencesPage from '../src/pages/references/references-page';
 

@@ -1,5 +1,5 @@
-import { remoteNames, type RemoteName } from '@isarlicht/shared';
-import { appNames, type AppName } from '@isarlicht/shared/build';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts';
+import { appNames, type AppName } from '@isarlicht/tooling';
 import { workspaceOf } from '../build-apps';
 
 /**

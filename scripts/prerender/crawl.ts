@@ -1,5 +1,5 @@
 import { isClientOnly } from '@isarlicht/deploy';
-import { resolveRedirect, specifiedPagePaths } from '@isarlicht/shared';
+import { resolveRedirect, specifiedPagePaths } from '@isarlicht/contracts';
 
 /** Where the crawl starts: the glossary terms and anything else linked are found by following links. */
 export const seedPaths = specifiedPagePaths;

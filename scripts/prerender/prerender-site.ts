@@ -10,8 +10,8 @@ import {
   siteConfig,
   type ComposedConfig,
   type DeploymentConfig,
-} from '@isarlicht/shared';
-import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/shared/build';
+} from '@isarlicht/contracts';
+import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/tooling';
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';
 import { pageLinks, seedPaths } from './crawl';

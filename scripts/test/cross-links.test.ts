@@ -1,6 +1,6 @@
-import { serviceNames } from '@isarlicht/shared';
-import { mentionsService } from '@isarlicht/shared/build/service-topics';
-import { stringsOf } from '@isarlicht/shared/build/style-check';
+import { serviceNames } from '@isarlicht/contracts';
+import { mentionsService } from '@isarlicht/tooling/service-topics';
+import { stringsOf } from '@isarlicht/tooling/style-check';
 import { servicePages } from '../../mfe-marketing/src/content/service-details';
 import { references } from '../../mfe-references/src/content/references';
 

@@ -13,7 +13,7 @@ describe('affected slices from changed files', () => {
   });
 
   it.each([
-    'shared/src/events/event-map.ts',
+    'shared/contracts/src/events/event-map.ts',
     'shell/src/app.tsx',
     'deploy/src/http/shell-app.ts',
     'package-lock.json',

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { RouterBridge } from '@isarlicht/shared/router-bridge';
+import { RouterBridge } from '@isarlicht/ui/router-bridge';
 import { Layout } from './layout/layout';
 import { useHydrated } from './layout/use-hydrated';
 import { AppRoutes } from './routes/app-routes';

@@ -8,7 +8,7 @@
  * and hidden tabs start at once. Until the application runs, clicks on its buttons
  * are taken and kept for it (docs/decisions/027).
  */
-import { recordEarlyClicks } from '@isarlicht/shared/early-clicks';
+import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import { fetchRouteAhead } from './boot/fetch-route-ahead';
 
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.

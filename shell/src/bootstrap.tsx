@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { recordWindowErrors } from '@isarlicht/shared';
-import '@isarlicht/shared/ui/base.css';
+import { recordWindowErrors } from '@isarlicht/contracts';
+import '@isarlicht/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
 import { keepStaticPage } from './page-region/static-page';

@@ -1,4 +1,4 @@
-import { on, type EventMap } from '@isarlicht/shared';
+import { on, type EventMap } from '@isarlicht/contracts';
 import { followStaticClick } from '../src/page-region/follow-static-click';
 
 /** Static content as the prerender leaves it, with the shell's one listener on its region. */

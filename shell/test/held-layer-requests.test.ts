@@ -1,4 +1,4 @@
-import { emit, on, type EventMap } from '@isarlicht/shared';
+import { emit, on, type EventMap } from '@isarlicht/contracts';
 import { holdLayerRequests } from '../src/federation/held-layer-requests';
 
 describe('held layer requests', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { emit, on } from '@isarlicht/shared';
-import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
+import { emit, on } from '@isarlicht/contracts';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import { ConsentLayerSlot } from '../src/slots/layer-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,4 +1,4 @@
-import { appVersion, consentStorageKey } from '@isarlicht/shared';
+import { appVersion, consentStorageKey } from '@isarlicht/contracts';
 import { runPageStart, type PageStartEnvironment } from '../src/page-start/page-start';
 
 const record = JSON.stringify({

@@ -1,5 +1,5 @@
-import { on, type EventMap } from '@isarlicht/shared';
-import { recordEarlyClicks } from '@isarlicht/shared/early-clicks';
+import { on, type EventMap } from '@isarlicht/contracts';
+import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import { holdLayerRequests } from '../src/federation/held-layer-requests';
 import { replayEarlyClicks } from '../src/start/replay-early-clicks';
 

@@ -1,4 +1,4 @@
-import { paths, redirectRules, resolveRedirect, type RoutedPage } from '@isarlicht/shared';
+import { paths, redirectRules, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
 import { matchRoute } from '../src/routes/match-route';
 import type { RoutingConfig } from '../src/routes/route-table';
 

@@ -1,4 +1,4 @@
-import { clientOnlyPatterns, devDashboardPatterns, matchPattern, type DeploymentConfig } from '@isarlicht/shared';
+import { clientOnlyPatterns, devDashboardPatterns, matchPattern, type DeploymentConfig } from '@isarlicht/contracts';
 
 /** The client-only page patterns this deployment serves; the dev dashboard only where it is switched on. */
 export function activeClientOnlyPatterns(config: Pick<DeploymentConfig, 'devDashboard'>): string[] {

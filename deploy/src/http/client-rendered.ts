@@ -1,4 +1,4 @@
-import { clientOnlyPatterns, matchPattern, routePatterns, specifiedPagePaths } from '@isarlicht/shared';
+import { clientOnlyPatterns, matchPattern, routePatterns, specifiedPagePaths } from '@isarlicht/contracts';
 
 const clientOnly: readonly string[] = clientOnlyPatterns;
 const pagePatterns = Object.values(routePatterns).filter((pattern) => !clientOnly.includes(pattern));

@@ -1,4 +1,4 @@
-import { resolveRedirect } from '@isarlicht/shared';
+import { resolveRedirect } from '@isarlicht/contracts';
 
 /**
  * A target made of plain path segments only: letters, digits, `.`, `_` and `-`. A

@@ -8,7 +8,7 @@ import {
   type RemoteName,
   type RemoteRelease,
   type RoutedPage,
-} from '@isarlicht/shared';
+} from '@isarlicht/contracts';
 import { cacheControlValues } from './cache-control';
 
 export interface RemoteStatus {

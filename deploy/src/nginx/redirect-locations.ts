@@ -1,4 +1,4 @@
-import { redirectRules, type RedirectRule } from '@isarlicht/shared';
+import { redirectRules, type RedirectRule } from '@isarlicht/contracts';
 import { baseHeaders } from '../headers/security-headers';
 import { pageSegmentPattern } from '../http/page-file';
 import { addHeaders, location, type Location } from './syntax';

@@ -1,4 +1,4 @@
-import type { DeploymentConfig, RemoteName } from '@isarlicht/shared';
+import type { DeploymentConfig, RemoteName } from '@isarlicht/contracts';
 import { corsHeaders } from '../headers/security-headers';
 import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache } from './common';
 import { addHeaders, block, location, renderLocations } from './syntax';

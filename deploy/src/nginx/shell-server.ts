@@ -1,4 +1,4 @@
-import type { DeploymentConfig } from '@isarlicht/shared';
+import type { DeploymentConfig } from '@isarlicht/contracts';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';

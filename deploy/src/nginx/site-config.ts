@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { composePages, remoteNames, routedPagesOf, type ComposedConfig, type DeploymentConfig } from '@isarlicht/shared';
-import type { AppName } from '@isarlicht/shared/build';
+import { composePages, remoteNames, routedPagesOf, type ComposedConfig, type DeploymentConfig } from '@isarlicht/contracts';
+import type { AppName } from '@isarlicht/tooling';
 import { remoteServerBlock } from './remote-server';
 import { shellServerBlock } from './shell-server';
 

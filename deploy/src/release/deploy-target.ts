@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '@isarlicht/shared';
+import type { RemoteName } from '@isarlicht/contracts';
 
 /**
  * Where a remote's releases live when nothing else is said: the folder `npm start`

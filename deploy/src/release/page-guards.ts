@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exposedPageModule, pathConflicts, remoteNames, routedPagesOf, type RemoteName } from '@isarlicht/shared';
+import { exposedPageModule, pathConflicts, remoteNames, routedPagesOf, type RemoteName } from '@isarlicht/contracts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { remoteReleaseOf } from '@isarlicht/shared';
+import { remoteReleaseOf } from '@isarlicht/contracts';
 
 /** Every file of a build, sorted, relative with `/` (dotfiles are build stamps, not part of it). */
 export function filesOf(dir: string, prefix = ''): string[] {

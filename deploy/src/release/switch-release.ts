@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteReleaseOf } from '@isarlicht/shared';
+import { remoteReleaseOf } from '@isarlicht/contracts';
 import { pointerManifest, type Json } from './pointer-manifest';
 import { releaseFolder } from './publish-release';
 

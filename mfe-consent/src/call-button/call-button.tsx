@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit } from '@isarlicht/shared';
+import { emit } from '@isarlicht/contracts';
 import { callButtonWait } from './call-button-delay';
 import styles from './call-button.module.css';
 

@@ -1,4 +1,4 @@
-import { removeAnalyticsCookies } from '@isarlicht/shared';
+import { removeAnalyticsCookies } from '@isarlicht/contracts';
 import { createConsentStore } from './consent-store';
 import { createSafeStorage } from './safe-storage';
 

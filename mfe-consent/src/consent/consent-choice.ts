@@ -1,4 +1,4 @@
-import type { ConsentDefault, ConsentPurpose, ConsentRecord } from '@isarlicht/shared';
+import type { ConsentDefault, ConsentPurpose, ConsentRecord } from '@isarlicht/contracts';
 
 export type ConsentChoice = Readonly<Record<ConsentPurpose, boolean>>;
 

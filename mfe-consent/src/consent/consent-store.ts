@@ -1,4 +1,4 @@
-import { consentStorageKey, emit, type ConsentPurpose, type ConsentRecord } from '@isarlicht/shared';
+import { consentStorageKey, emit, type ConsentPurpose, type ConsentRecord } from '@isarlicht/contracts';
 import { essentialOnly, toRecord, type ConsentChoice } from './consent-choice';
 import { parseConsentRecord } from './parse-consent-record';
 import type { KeyValueStorage } from './safe-storage';

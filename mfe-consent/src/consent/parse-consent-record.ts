@@ -1,4 +1,4 @@
-import type { ConsentRecord } from '@isarlicht/shared';
+import type { ConsentRecord } from '@isarlicht/contracts';
 
 const flags = ['analytics', 'externalContent', 'hubspot', 'googleMaps'] as const;
 

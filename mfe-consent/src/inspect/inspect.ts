@@ -1,4 +1,4 @@
-import { inspectedTexts, paths, type Inspection } from '@isarlicht/shared';
+import { inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
 import { assistantConsentMessage } from '../modals/assistant-modal';
 import { bookingConsentMessage } from '../modals/booking-modal';
 import { purposeTexts } from '../panel/purpose-texts';

@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { emit, type ModalName } from '@isarlicht/shared';
+import { emit, type ModalName } from '@isarlicht/contracts';
 import { CallButton } from '../call-button/call-button';
 import { consentStore } from '../consent/browser-consent-store';
 import { isEverythingOn } from '../consent/consent-choice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { emit, on, type ModalName } from '@isarlicht/shared';
+import { emit, on, type ModalName } from '@isarlicht/contracts';
 import { acceptedGrant } from '../consent/accepted-grant';
 import { consentStore } from '../consent/browser-consent-store';
 

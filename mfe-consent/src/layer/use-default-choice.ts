@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadDeploymentConfig } from '@isarlicht/shared';
+import { loadDeploymentConfig } from '@isarlicht/contracts';
 import { defaultChoiceOf, essentialOnly, type ConsentChoice } from '../consent/consent-choice';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { on } from '@isarlicht/shared';
+import { on } from '@isarlicht/contracts';
 import { isLegalPage } from '../panel/legal-pages';
 
 interface Reading {

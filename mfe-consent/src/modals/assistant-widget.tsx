@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/shared';
+import { siteConfig } from '@isarlicht/contracts';
 import { startAssistant } from '../third-party/vapi';
 import { StatusMessage } from './status-message';
 import { useThirdParty } from './use-third-party';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/shared';
+import { siteConfig } from '@isarlicht/contracts';
 import { BookingWidget } from './booking-widget';
 import { ConsentRequired } from './consent-required';
 import { Dialog } from './dialog';

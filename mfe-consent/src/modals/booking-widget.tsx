@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadDeploymentConfig, siteConfig } from '@isarlicht/shared';
+import { loadDeploymentConfig, siteConfig } from '@isarlicht/contracts';
 import { loadScript } from '../third-party/load-script';
 import { StatusMessage } from './status-message';
 import type { ThirdPartyStatus } from './use-third-party';

@@ -1,4 +1,4 @@
-import { emit } from '@isarlicht/shared';
+import { emit } from '@isarlicht/contracts';
 import styles from './consent-required.module.css';
 
 interface ConsentRequiredProps {

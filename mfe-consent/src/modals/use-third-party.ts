@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadDeploymentConfig, type ThirdPartyConfig } from '@isarlicht/shared';
+import { loadDeploymentConfig, type ThirdPartyConfig } from '@isarlicht/contracts';
 
 export type ThirdPartyStatus = 'loading' | 'ready' | 'error' | 'unconfigured';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '@isarlicht/shared';
+import { paths } from '@isarlicht/contracts';
 import { allAccepted, essentialOnly, type ConsentChoice } from '../consent/consent-choice';
 import { Dialog } from '../modals/dialog';
 import { purposeTexts } from './purpose-texts';

@@ -1,4 +1,4 @@
-import { paths } from '@isarlicht/shared';
+import { paths } from '@isarlicht/contracts';
 
 /** The pages a visitor reads in order to decide: the legal notice with the privacy policy, and the terms. */
 const legalPaths: readonly string[] = [paths.impressum, paths.agb];

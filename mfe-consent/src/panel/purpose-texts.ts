@@ -1,4 +1,4 @@
-import type { ConsentPurpose } from '@isarlicht/shared';
+import type { ConsentPurpose } from '@isarlicht/contracts';
 
 export const purposeTexts = {
   essential: 'Speichert Ihre Cookie-Auswahl und die App-Version im Browser. Immer aktiv.',

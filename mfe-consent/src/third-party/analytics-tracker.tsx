@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadDeploymentConfig, on } from '@isarlicht/shared';
+import { loadDeploymentConfig, on } from '@isarlicht/contracts';
 import { startAnalytics } from './google-analytics';
 
 /** Mounted only with `analytics` consent: starts GA4 once and reports every route the shell announces. */

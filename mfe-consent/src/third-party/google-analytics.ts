@@ -1,4 +1,4 @@
-import type { ThirdPartyConfig } from '@isarlicht/shared';
+import type { ThirdPartyConfig } from '@isarlicht/contracts';
 import { loadScript } from './load-script';
 
 declare global {

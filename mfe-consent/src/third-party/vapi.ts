@@ -1,4 +1,4 @@
-import type { ThirdPartyConfig } from '@isarlicht/shared';
+import type { ThirdPartyConfig } from '@isarlicht/contracts';
 import { loadScript, ScriptLoadError } from './load-script';
 
 interface VapiSdk {

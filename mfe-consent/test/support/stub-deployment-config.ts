@@ -1,5 +1,5 @@
-import type { ConsentDefault } from '@isarlicht/shared';
-import { deploymentConfigFromEnv } from '@isarlicht/shared/build';
+import type { ConsentDefault } from '@isarlicht/contracts';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 
 /** Answers `/remotes.json` as a deployment with this consent default would; jsdom has no fetch of its own. */
 export function stubDeploymentConfig(consentDefault: ConsentDefault): void {

@@ -1,4 +1,4 @@
-import type { CallRecord, CallsResponse } from '@isarlicht/shared';
+import type { CallRecord, CallsResponse } from '../../src/calls';
 
 /** An inclusive range of call start times. */
 export interface CallRange {

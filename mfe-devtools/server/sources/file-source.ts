@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { normaliseVapiCalls } from '@isarlicht/shared';
+import { normaliseVapiCalls } from '../../src/calls';
 import { CallSourceError, inRange, newestFirst, type CallSource } from './call-source';
 
 /**

@@ -1,4 +1,4 @@
-import { normaliseVapiCalls, type CallRecord } from '@isarlicht/shared';
+import { normaliseVapiCalls, type CallRecord } from '../../src/calls';
 import { boundedJson } from './bounded-json';
 import { CallSourceError, CallSourceTimeout, TooManyCalls, inRange, newestFirst, type CallSource } from './call-source';
 

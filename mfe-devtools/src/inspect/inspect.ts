@@ -1,4 +1,4 @@
-import { inspectedPage, inspectedTexts, paths, type Inspection } from '@isarlicht/shared';
+import { inspectedPage, inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
 import { meta as callAnalyticsMeta } from '../pages/call-analytics/call-analytics-page';
 import { meta as dashboardMeta } from '../pages/dev-dashboard/dev-dashboard-page';
 import { devTools } from '../pages/dev-dashboard/dev-tools';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DevToolId } from '@isarlicht/shared';
+import type { DevToolId } from '@isarlicht/contracts';
 import { AccessibilityTool } from './accessibility/accessibility-tool';
 import { AssetsTool } from './assets/assets-tool';
 import { ErrorsTool } from './errors/errors-tool';

@@ -1,5 +1,5 @@
-import { busAction } from '@isarlicht/shared';
-import { Button } from '@isarlicht/shared/ui';
+import { busAction } from '@isarlicht/contracts';
+import { Button } from '@isarlicht/ui';
 
 /** Reopens the consent panel of the consent layer, so a visitor can change or withdraw consent. */
 export function CookieSettingsButton() {

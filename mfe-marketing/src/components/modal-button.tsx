@@ -1,5 +1,5 @@
-import { busAction, type ModalName } from '@isarlicht/shared';
-import { Button } from '@isarlicht/shared/ui';
+import { busAction, type ModalName } from '@isarlicht/contracts';
+import { Button } from '@isarlicht/ui';
 
 const labels: Record<ModalName, string> = {
   booking: 'Erstgespräch buchen',

@@ -1,4 +1,4 @@
-import { Link } from '@isarlicht/shared/ui';
+import { Link } from '@isarlicht/ui';
 import type { LinkGroup } from '../content/links';
 import styles from './related-links.module.css';
 

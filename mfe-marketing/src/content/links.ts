@@ -1,4 +1,4 @@
-import { industryNames, paths, referenceTitles, type IndustryId, type ReferenceSlug, type ServiceId } from '@isarlicht/shared';
+import { industryNames, paths, referenceTitles, type IndustryId, type ReferenceSlug, type ServiceId } from '@isarlicht/contracts';
 import { glossaryTerms } from './glossary';
 import { findService } from './services';
 

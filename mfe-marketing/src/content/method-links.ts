@@ -1,4 +1,4 @@
-import { paths, type MethodId, type RoleId } from '@isarlicht/shared';
+import { paths, type MethodId, type RoleId } from '@isarlicht/contracts';
 import { withLabel, type LinkItem } from './links';
 import { findMethod } from './methods';
 import { findRole } from './roles';

@@ -1,4 +1,4 @@
-import { methodNames } from '@isarlicht/shared';
+import { methodNames } from '@isarlicht/contracts';
 import { findById } from './find-by-id';
 import type { Method } from './types';
 

@@ -1,5 +1,5 @@
-import type { IndustryId, MethodId, ReferenceSlug, RoleId, ServiceId } from '@isarlicht/shared';
-import type { RichTextModel } from '@isarlicht/shared/ui';
+import type { IndustryId, MethodId, ReferenceSlug, RoleId, ServiceId } from '@isarlicht/contracts';
+import type { RichTextModel } from '@isarlicht/ui';
 
 /** A titled paragraph: a step of a process, a principle, a value. */
 export interface TitledText {

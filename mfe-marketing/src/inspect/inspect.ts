@@ -1,4 +1,4 @@
-import { inspectedPage, inspectedTexts, paths, type Inspection, type PageMeta, type RouteParams } from '@isarlicht/shared';
+import { inspectedPage, inspectedTexts, paths, type Inspection, type PageMeta, type RouteParams } from '@isarlicht/contracts';
 import { glossaryTerms } from '../content/glossary';
 import { imprintSections } from '../content/legal/imprint';
 import { privacySections } from '../content/legal/privacy';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { industryIds, referenceSlugs, roleIds, serviceIds } from '@isarlicht/shared';
-import { idList, plainText, richText, textList } from '@isarlicht/shared/build/content-schema';
+import { industryIds, referenceSlugs, roleIds, serviceIds } from '@isarlicht/contracts';
+import { idList, plainText, richText, textList } from '@isarlicht/tooling/content-schema';
 
 const metaDescription = plainText.refine((text) => text.length >= 120 && text.length <= 160, '120–160 Zeichen');
 const titledText = z.strictObject({ title: plainText, text: plainText });

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { methodIds, paths, roleIds, serviceIds, type PageModule, type RouteParams } from '@isarlicht/shared';
+import { methodIds, paths, roleIds, serviceIds, type PageModule, type RouteParams } from '@isarlicht/contracts';
 import * as about from '../../src/pages/about/about-page';
 import * as agb from '../../src/pages/legal/agb-page';
 import * as contact from '../../src/pages/contact/contact-page';

@@ -1,4 +1,4 @@
-import { paths, specifiedPagePaths } from '@isarlicht/shared';
+import { paths, specifiedPagePaths } from '@isarlicht/contracts';
 import { glossaryTerms } from '../../src/content/glossary';
 
 /**

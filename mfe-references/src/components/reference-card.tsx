@@ -1,5 +1,5 @@
-import { Link, TagList } from '@isarlicht/shared/ui';
-import { paths } from '@isarlicht/shared';
+import { Link, TagList } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts';
 import type { Reference } from '../content/types';
 import { ReferenceImage } from './reference-image';
 import styles from './reference-card.module.css';

@@ -1,4 +1,4 @@
-import type { ReferenceSlug } from '@isarlicht/shared';
+import type { ReferenceSlug } from '@isarlicht/contracts';
 import { industries } from './industries';
 import { references } from './references';
 import type { Industry, Reference } from './types';

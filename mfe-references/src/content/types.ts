@@ -1,5 +1,5 @@
-import type { IndustryId, ReferenceSlug, ServiceId } from '@isarlicht/shared';
-import type { RichTextModel } from '@isarlicht/shared/ui';
+import type { IndustryId, ReferenceSlug, ServiceId } from '@isarlicht/contracts';
+import type { RichTextModel } from '@isarlicht/ui';
 
 export interface Testimony {
   readonly quote: string;

@@ -1,4 +1,4 @@
-import { inspectedPage, inspectedTexts, paths, type Inspection } from '@isarlicht/shared';
+import { inspectedPage, inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
 import { industries } from '../content/industries';
 import { references } from '../content/references';
 import { meta as industriesMeta } from '../pages/industries/industries-page';

@@ -1,4 +1,4 @@
-import { fetchEarly } from '@isarlicht/shared/early-fetch';
+import { fetchEarly } from '@isarlicht/contracts/early-fetch';
 
 const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,4 +1,4 @@
-import type { EventName } from '@isarlicht/shared';
+import type { EventName } from '@isarlicht/contracts';
 
 /** Bus events only the consent layer answers. */
 export const layerRequests = [

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyFetch } from '@isarlicht/shared';
+import { takeEarlyFetch } from '@isarlicht/contracts';
 
 const retryDelaysMs = [300, 900];
 

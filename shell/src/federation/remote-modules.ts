@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadDeploymentConfig, remoteNames, type ComposedConfig, type RemoteName } from '@isarlicht/shared';
+import { loadDeploymentConfig, remoteNames, type ComposedConfig, type RemoteName } from '@isarlicht/contracts';
 import { crossOriginScriptsPlugin } from './cross-origin-scripts-plugin';
 import { manifestRetryPlugin } from './manifest-retry-plugin';
 import { dispatchPreloadError, RemoteLoadError } from './remote-load-error';

@@ -7,8 +7,8 @@ import {
   mainNavigation,
   siteConfig,
   type NavLink,
-} from '@isarlicht/shared';
-import { Link } from '@isarlicht/shared/ui';
+} from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 

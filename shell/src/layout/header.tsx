@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { busAction, headerControlsId, mainNavigation, paths, siteConfig } from '@isarlicht/shared';
-import { Link } from '@isarlicht/shared/ui';
+import { busAction, headerControlsId, mainNavigation, paths, siteConfig } from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui';
 import { Logo } from './logo';
 import { useHydrated } from './use-hydrated';
 import { useClosePopoverOn } from './use-close-popover-on';

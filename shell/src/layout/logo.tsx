@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/shared';
+import { siteConfig } from '@isarlicht/contracts';
 import styles from './logo.module.css';
 
 /** Word mark with a small sun-over-river sign: light (Licht) on the Isar. */

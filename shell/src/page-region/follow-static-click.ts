@@ -1,4 +1,4 @@
-import { busDetailAttribute, busEventAttribute, leavesThePage, navigate } from '@isarlicht/shared';
+import { busDetailAttribute, busEventAttribute, leavesThePage, navigate } from '@isarlicht/contracts';
 import { sendBusAction } from '../start/replay-early-clicks';
 
 /** An internal link as `Link` renders it: a path of this site. */

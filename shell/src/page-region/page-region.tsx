@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { PageModule, RouteParams } from '@isarlicht/shared';
+import type { PageModule, RouteParams } from '@isarlicht/contracts';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
 import type { PageRoute } from '../routes/route-table';

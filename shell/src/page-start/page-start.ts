@@ -1,4 +1,4 @@
-import { appVersion, appVersionStorageKey, consentStorageKey, removeAnalyticsCookies } from '@isarlicht/shared';
+import { appVersion, appVersionStorageKey, consentStorageKey, removeAnalyticsCookies } from '@isarlicht/contracts';
 
 export interface PageStartEnvironment {
   readonly location: Pick<Location, 'href' | 'replace' | 'reload'>;

@@ -1,5 +1,5 @@
-import { mainNavigation, paths, type PageMeta } from '@isarlicht/shared';
-import { Link } from '@isarlicht/shared/ui';
+import { mainNavigation, paths, type PageMeta } from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui';
 import { noindexHead } from '../seo/document-head';
 import { useDocumentHead } from '../seo/use-document-head';
 import styles from './not-found-page.module.css';

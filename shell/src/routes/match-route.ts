@@ -1,4 +1,4 @@
-import { matchPattern, resolveRedirect, type PageModule, type RouteParams } from '@isarlicht/shared';
+import { matchPattern, resolveRedirect, type PageModule, type RouteParams } from '@isarlicht/contracts';
 import { loadRemoteModule } from '../federation/remote-modules';
 import { activeRoutes, type PageRoute, type RoutingConfig } from './route-table';
 

@@ -1,4 +1,4 @@
-import { exposedPageModule, type ComposedConfig, type RoutedPage } from '@isarlicht/shared';
+import { exposedPageModule, type ComposedConfig, type RoutedPage } from '@isarlicht/contracts';
 
 export type PageRoute = RoutedPage & {
   /** The exposed module the shell loads from the page's remote. */

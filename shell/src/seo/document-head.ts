@@ -1,4 +1,4 @@
-import { documentTitle, formatDocumentTitle, paths, siteConfig, type NavLink, type PageMeta } from '@isarlicht/shared';
+import { documentTitle, formatDocumentTitle, paths, siteConfig, type NavLink, type PageMeta } from '@isarlicht/contracts';
 import { absoluteUrl, breadcrumbData, organizationData } from './structured-data';
 
 /** One element the site manages in `<head>`; the same list is serialized for the prerender and applied in the browser. */

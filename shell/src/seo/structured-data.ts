@@ -1,4 +1,4 @@
-import { paths, siteConfig } from '@isarlicht/shared';
+import { paths, siteConfig } from '@isarlicht/contracts';
 
 export interface Crumb {
   readonly name: string;

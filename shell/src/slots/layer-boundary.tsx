@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { recordError } from '@isarlicht/shared';
+import { recordError } from '@isarlicht/contracts';
 
 interface Props {
   readonly onError: () => void;

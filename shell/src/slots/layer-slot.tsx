@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
-import type { LayerModule } from '@isarlicht/shared';
+import type { LayerModule } from '@isarlicht/contracts';
 import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../federation/held-layer-requests';
 import { forgetFailedLoads, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';

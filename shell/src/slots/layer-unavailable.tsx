@@ -1,5 +1,5 @@
-import { siteConfig } from '@isarlicht/shared';
-import { Button } from '@isarlicht/shared/ui';
+import { siteConfig } from '@isarlicht/contracts';
+import { Button } from '@isarlicht/ui';
 import styles from './layer-unavailable.module.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { use, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import type { PageMeta, PageModule, RouteParams } from '@isarlicht/shared';
-import { useSearchString } from '@isarlicht/shared/router-bridge';
+import type { PageMeta, PageModule, RouteParams } from '@isarlicht/contracts';
+import { useSearchString } from '@isarlicht/ui/router-bridge';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import type { PageRoute } from '../routes/route-table';
 import { NotFoundPage } from '../pages/not-found-page';

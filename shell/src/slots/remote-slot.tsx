@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { recordError, type RemoteName } from '@isarlicht/shared';
+import { recordError, type RemoteName } from '@isarlicht/contracts';
 import { RemoteLoadError } from '../federation/remote-load-error';
 import { forgetFailedLoads } from '../federation/remote-modules';
 import { PageLoading } from './page-loading';

@@ -1,4 +1,4 @@
-import { takeEarlyClicks } from '@isarlicht/shared';
+import { takeEarlyClicks } from '@isarlicht/contracts';
 import { isLayerRequest } from '../federation/layer-requests';
 
 /** Controls pressed before the application ran, busy until the consent layer has the request. */

@@ -1,5 +1,5 @@
-import type { PageMeta } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import type { PageMeta } from '@isarlicht/contracts';
+import { PageIntro, Section } from '@isarlicht/ui';
 import { useSession } from './api/use-session';
 import { Dashboard } from './dashboard/dashboard';
 import { SignInScreen } from './sign-in/sign-in-screen';

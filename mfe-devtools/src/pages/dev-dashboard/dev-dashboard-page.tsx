@@ -1,5 +1,5 @@
-import { devToolIds, isOneOf, paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { Link, PageIntro, Section } from '@isarlicht/shared/ui';
+import { devToolIds, isOneOf, paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
+import { Link, PageIntro, Section } from '@isarlicht/ui';
 import { fixtureEnabled, fixtureId, fixtureMeta } from '../../fixture/fixture';
 import { FixturePage } from '../../fixture/fixture-page';
 import { toolViews } from '../../tools/tool-views';

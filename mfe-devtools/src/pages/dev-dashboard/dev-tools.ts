@@ -1,4 +1,4 @@
-import type { DevToolId } from '@isarlicht/shared';
+import type { DevToolId } from '@isarlicht/contracts';
 
 export interface DevTool {
   readonly id: DevToolId;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { paths, type DevToolId } from '@isarlicht/shared';
-import { Link } from '@isarlicht/shared/ui';
+import { paths, type DevToolId } from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui';
 import { readLastResults, type LastResult } from '../../tools/ui/last-results';
 import { devTools } from './dev-tools';
 import styles from './dev-dashboard-page.module.css';

@@ -1,4 +1,4 @@
-import { loadDeploymentConfig, remoteNames } from '@isarlicht/shared';
+import { loadDeploymentConfig, remoteNames } from '@isarlicht/contracts';
 import type { MeasuredAsset } from './asset-checks';
 import { manifestFiles } from './manifest-files';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { clearErrorLog, errorRecordedEvent, loadDeploymentConfig, readErrorLog, remoteNames } from '@isarlicht/shared';
-import { Button } from '@isarlicht/shared/ui';
+import { clearErrorLog, errorRecordedEvent, loadDeploymentConfig, readErrorLog, remoteNames } from '@isarlicht/contracts';
+import { Button } from '@isarlicht/ui';
 import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
 import { ToolStatus } from '../ui/tool-status';

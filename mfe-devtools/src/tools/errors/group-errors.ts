@@ -1,4 +1,4 @@
-import type { ErrorKind, RecordedError } from '@isarlicht/shared';
+import type { ErrorKind, RecordedError } from '@isarlicht/contracts';
 import { remoteOfStack } from './remote-of-stack';
 
 export interface ErrorGroup {

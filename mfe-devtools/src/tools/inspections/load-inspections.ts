@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadDeploymentConfig, remoteNames, type InspectModule, type Inspection, type RemoteName } from '@isarlicht/shared';
+import { loadDeploymentConfig, remoteNames, type InspectModule, type Inspection, type RemoteName } from '@isarlicht/contracts';
 
 export type InspectionResult =
   { readonly remote: RemoteName; readonly inspection: Inspection } | { readonly remote: RemoteName; readonly error: string };

@@ -1,4 +1,4 @@
-import { devToolIds, paths, type Inspection } from '@isarlicht/shared';
+import { devToolIds, paths, type Inspection } from '@isarlicht/contracts';
 
 const toolRoutes = new Set<string>([paths.devDashboard, paths.callAnalytics, ...devToolIds.map((id) => paths.devTool(id))]);
 

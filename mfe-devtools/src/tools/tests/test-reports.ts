@@ -21,7 +21,7 @@ const plain = (message: string) => message.replace(/\u001b\[[0-9;]*m/g, '');
 
 const messages = (value: unknown): string => (Array.isArray(value) ? value.map((message) => plain(String(message))).join('\n') : '');
 
-/** Rows of the reports `shared/build/jest-report.cjs` writes. */
+/** Rows of the reports `shared/tooling/src/jest-report.cjs` writes. */
 export function jestRows(reports: unknown): SuiteRow[] {
   return list(reports).flatMap((report) =>
     list(report.suites).map((suite) => {

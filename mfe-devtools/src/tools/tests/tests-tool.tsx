@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '@isarlicht/shared/ui';
+import { Button } from '@isarlicht/ui';
 import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
 import { ToolStatus } from '../ui/tool-status';
@@ -10,7 +10,9 @@ import controls from '../ui/tool-controls.module.css';
 import styles from './tests-tool.module.css';
 
 const workspaces = [
-  'shared',
+  'shared/contracts',
+  'shared/ui',
+  'shared/tooling',
   'shell',
   'mfe-marketing',
   'mfe-references',

@@ -1,4 +1,4 @@
-import { documentTitleOf, seoLimits as limits, type Inspection } from '@isarlicht/shared';
+import { documentTitleOf, seoLimits as limits, type Inspection } from '@isarlicht/contracts';
 import { asciiUmlautPattern, englishPattern } from './text-rules';
 
 export type TextProblemKind = 'leer' | 'englisch' | 'umlaut' | 'titel' | 'beschreibung' | 'doppelt';

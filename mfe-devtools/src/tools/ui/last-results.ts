@@ -1,4 +1,4 @@
-import type { DevToolId } from '@isarlicht/shared';
+import type { DevToolId } from '@isarlicht/contracts';
 
 /** What the dashboard's index shows for a tool: the last run's summary, kept for the visit. */
 export interface LastResult {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadDeploymentConfig, remoteNames, remoteReleaseOf, type RemoteName, type RemoteRelease } from '@isarlicht/shared';
+import { loadDeploymentConfig, remoteNames, remoteReleaseOf, type RemoteName, type RemoteRelease } from '@isarlicht/contracts';
 import { FindingsTable } from '../ui/findings-table';
 import { ToolStatus } from '../ui/tool-status';
 

@@ -1,4 +1,4 @@
-import { appVersion, appVersionStorageKey, consentStorageKey, siteConfig } from '@isarlicht/shared';
+import { appVersion, appVersionStorageKey, consentStorageKey, siteConfig } from '@isarlicht/contracts';
 import type { LegalSection } from './types';
 
 const { legalName, address, email, phone } = siteConfig;

@@ -1,4 +1,4 @@
-import { roleIds } from '@isarlicht/shared';
+import { roleIds } from '@isarlicht/contracts';
 import { findById } from '../find-by-id';
 import type { Role } from '../types';
 import { people } from './people';

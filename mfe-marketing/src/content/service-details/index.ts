@@ -1,4 +1,4 @@
-import type { ServiceId } from '@isarlicht/shared';
+import type { ServiceId } from '@isarlicht/contracts';
 import { services } from '../services';
 import type { Service, ServiceDetail } from '../types';
 import { aiAutomationDetails } from './ai-automation';

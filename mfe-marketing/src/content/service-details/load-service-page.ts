@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { ServiceId } from '@isarlicht/shared';
+import type { ServiceId } from '@isarlicht/contracts';
 import { groupOf } from '../services';
 import type { Service, ServiceDetail, ServiceSummary } from '../types';
 

@@ -1,4 +1,4 @@
-import { serviceNames } from '@isarlicht/shared';
+import { serviceNames } from '@isarlicht/contracts';
 import type { ServiceGroup } from '../types';
 
 export const dataGroup = {

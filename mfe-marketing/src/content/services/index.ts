@@ -1,4 +1,4 @@
-import { serviceIds, type ServiceId } from '@isarlicht/shared';
+import { serviceIds, type ServiceId } from '@isarlicht/contracts';
 import { findById } from '../find-by-id';
 import type { ServiceGroup, ServiceSummary } from '../types';
 import { aiAutomationGroup } from './ai-automation';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/shared';
+import { siteConfig } from '@isarlicht/contracts';
 import type { TitledText } from '../../content/types';
 import { agencyFacts } from './team';
 

@@ -1,5 +1,5 @@
-import { paths, siteConfig, type PageMeta } from '@isarlicht/shared';
-import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/shared/ui';
+import { paths, siteConfig, type PageMeta } from '@isarlicht/contracts';
+import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/ui';
 import teamArt from '../../assets/about-team.svg';
 import { CtaBand } from '../../components/cta-band';
 import { RelatedLinks } from '../../components/related-links';

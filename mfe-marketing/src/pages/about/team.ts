@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/shared';
+import { siteConfig } from '@isarlicht/contracts';
 
 export interface TeamMember {
   readonly name: string;

@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/shared';
+import { siteConfig } from '@isarlicht/contracts';
 import { openingHours } from './contact-content';
 import styles from './contact-cards.module.css';
 

@@ -1,5 +1,5 @@
-import { siteConfig, type PageMeta } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { siteConfig, type PageMeta } from '@isarlicht/contracts';
+import { PageIntro, Section } from '@isarlicht/ui';
 import { ModalButton } from '../../components/modal-button';
 import { StepList } from '../../components/step-list';
 import { ContactCards } from './contact-cards';

@@ -1,5 +1,5 @@
-import { busAction, paths, siteConfig } from '@isarlicht/shared';
-import { Button, Link } from '@isarlicht/shared/ui';
+import { busAction, paths, siteConfig } from '@isarlicht/contracts';
+import { Button, Link } from '@isarlicht/ui';
 import mapSketch from '../../assets/map-sketch.svg';
 import { useMapEmbed } from './use-map-embed';
 import styles from './office-map.module.css';

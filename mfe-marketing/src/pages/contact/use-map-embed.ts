@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit, loadDeploymentConfig, on, type ConsentRecord } from '@isarlicht/shared';
+import { emit, loadDeploymentConfig, on, type ConsentRecord } from '@isarlicht/contracts';
 
 export type MapEmbed = { readonly status: 'blocked' | 'loading' | 'failed' } | { readonly status: 'ready'; readonly url: string };
 

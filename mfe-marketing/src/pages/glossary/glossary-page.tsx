@@ -1,5 +1,5 @@
-import { paths, type PageMeta } from '@isarlicht/shared';
-import { Link, PageIntro, Section } from '@isarlicht/shared/ui';
+import { paths, type PageMeta } from '@isarlicht/contracts';
+import { Link, PageIntro, Section } from '@isarlicht/ui';
 import { glossaryTerms } from '../../content/glossary';
 import { groupByLetter } from './group-by-letter';
 import styles from './glossary-page.module.css';

@@ -1,5 +1,5 @@
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/shared/ui';
+import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
+import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/ui';
 import { RelatedLinks } from '../../components/related-links';
 import { findGlossaryTerm } from '../../content/glossary';
 import { findGlossaryArticle } from '../../content/glossary-articles';

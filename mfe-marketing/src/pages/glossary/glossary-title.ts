@@ -1,4 +1,4 @@
-import { formatDocumentTitle, seoLimits } from '@isarlicht/shared';
+import { formatDocumentTitle, seoLimits } from '@isarlicht/contracts';
 
 /**
  * A term's page title in the longest form search results show uncut: "<term> – Glossar",

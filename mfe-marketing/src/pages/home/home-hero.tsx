@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/shared';
+import { siteConfig } from '@isarlicht/contracts';
 import heroArt from '../../assets/hero.svg';
 import { ContactButtons } from '../../components/contact-buttons';
 import { claims } from './home-content';

@@ -1,5 +1,5 @@
-import { coreServiceIds, industryNames, paths, referenceTitles, siteConfig, type PageMeta } from '@isarlicht/shared';
-import { ButtonLink, CardGrid, Link, Section } from '@isarlicht/shared/ui';
+import { coreServiceIds, industryNames, paths, referenceTitles, siteConfig, type PageMeta } from '@isarlicht/contracts';
+import { ButtonLink, CardGrid, Link, Section } from '@isarlicht/ui';
 import { CtaBand } from '../../components/cta-band';
 import { StepList } from '../../components/step-list';
 import { findService } from '../../content/services';

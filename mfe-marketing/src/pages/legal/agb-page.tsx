@@ -1,5 +1,5 @@
-import type { PageMeta } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import type { PageMeta } from '@isarlicht/contracts';
+import { PageIntro, Section } from '@isarlicht/ui';
 import { LegalText } from '../../components/legal-text';
 import { termsSections } from '../../content/legal/terms';
 

@@ -1,5 +1,5 @@
-import type { PageMeta } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import type { PageMeta } from '@isarlicht/contracts';
+import { PageIntro, Section } from '@isarlicht/ui';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
 import { LegalText } from '../../components/legal-text';
 import { imprintSections } from '../../content/legal/imprint';

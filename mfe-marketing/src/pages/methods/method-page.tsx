@@ -1,5 +1,5 @@
-import type { PageMeta, PageProps, RouteParams } from '@isarlicht/shared';
-import { PageIntro, RichText, Section } from '@isarlicht/shared/ui';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts';
+import { PageIntro, RichText, Section } from '@isarlicht/ui';
 import { RelatedLinks } from '../../components/related-links';
 import { serviceLinks } from '../../content/links';
 import { methodLinks, roleLinks } from '../../content/method-links';

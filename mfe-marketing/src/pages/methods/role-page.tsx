@@ -1,5 +1,5 @@
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { PageIntro, RichText, Section } from '@isarlicht/shared/ui';
+import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
+import { PageIntro, RichText, Section } from '@isarlicht/ui';
 import { CheckList } from '../../components/check-list';
 import { RelatedLinks } from '../../components/related-links';
 import { SplitLayout } from '../../components/split-layout';

@@ -1,4 +1,4 @@
-import { RichText, Section, type RichTextModel } from '@isarlicht/shared/ui';
+import { RichText, Section, type RichTextModel } from '@isarlicht/ui';
 import { SplitLayout } from '../../components/split-layout';
 
 interface ServiceOverviewProps {

@@ -1,5 +1,5 @@
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { Link, PageIntro, Section } from '@isarlicht/shared/ui';
+import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
+import { Link, PageIntro, Section } from '@isarlicht/ui';
 import { CheckList } from '../../components/check-list';
 import { CtaBand } from '../../components/cta-band';
 import { FaqList } from '../../components/faq-list';

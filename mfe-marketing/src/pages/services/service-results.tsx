@@ -1,4 +1,4 @@
-import { Section, TagList } from '@isarlicht/shared/ui';
+import { Section, TagList } from '@isarlicht/ui';
 import { CheckList } from '../../components/check-list';
 import styles from './service-results.module.css';
 

@@ -1,5 +1,5 @@
-import { coreServiceIds, isOneOf, paths, type PageMeta } from '@isarlicht/shared';
-import { CardGrid, PageIntro, Section, type CardItem } from '@isarlicht/shared/ui';
+import { coreServiceIds, isOneOf, paths, type PageMeta } from '@isarlicht/contracts';
+import { CardGrid, PageIntro, Section, type CardItem } from '@isarlicht/ui';
 import { CtaBand } from '../../components/cta-band';
 import { ModalButton } from '../../components/modal-button';
 import { serviceGroups, services } from '../../content/services';

@@ -1,4 +1,4 @@
-import { industryNames } from '@isarlicht/shared';
+import { industryNames } from '@isarlicht/contracts';
 import type { Industry } from '../types';
 
 export const eCommerce = {

@@ -1,5 +1,5 @@
 import ausbildungsMatchingPlattformImage from '../../assets/references/ausbildungs-matching-plattform.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const ausbildungsMatchingPlattform = {

@@ -1,5 +1,5 @@
 import automotiveRelaunchImage from '../../assets/references/automotive-relaunch.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const automotiveRelaunch = {

@@ -1,5 +1,5 @@
 import baustoffePlattformImage from '../../assets/references/baustoffe-plattform.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const baustoffePlattform = {

@@ -1,5 +1,5 @@
 import bootcampWorkshopImage from '../../assets/references/bootcamp-workshop.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const bootcampWorkshop = {

@@ -1,5 +1,5 @@
 import buchbergerImage from '../../assets/references/buchberger.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const buchberger = {

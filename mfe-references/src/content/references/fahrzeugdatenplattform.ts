@@ -1,5 +1,5 @@
 import fahrzeugdatenplattformImage from '../../assets/references/fahrzeugdatenplattform.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const fahrzeugdatenplattform = {

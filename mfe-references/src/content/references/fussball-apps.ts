@@ -1,5 +1,5 @@
 import fussballAppsImage from '../../assets/references/fussball-apps.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const fussballApps = {

@@ -1,5 +1,5 @@
 import garantiemaxImage from '../../assets/references/garantiemax.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const garantiemax = {

@@ -1,5 +1,5 @@
 import hotelBuchungsplattformImage from '../../assets/references/hotel-buchungsplattform.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const hotelBuchungsplattform = {

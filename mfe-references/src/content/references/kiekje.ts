@@ -1,5 +1,5 @@
 import kiekjeImage from '../../assets/references/kiekje.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const kiekje = {

@@ -1,5 +1,5 @@
 import nearshoreTeamsImage from '../../assets/references/nearshore-teams.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const nearshoreTeams = {

@@ -1,5 +1,5 @@
 import productCommunicatorImage from '../../assets/references/product-communicator.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const productCommunicator = {

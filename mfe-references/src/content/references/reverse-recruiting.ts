@@ -1,5 +1,5 @@
 import reverseRecruitingImage from '../../assets/references/reverse-recruiting.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const reverseRecruiting = {

@@ -1,5 +1,5 @@
 import smartHomeAppImage from '../../assets/references/smart-home-app.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const smartHomeApp = {

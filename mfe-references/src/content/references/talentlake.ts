@@ -1,5 +1,5 @@
 import talentlakeImage from '../../assets/references/talentlake.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const talentlake = {

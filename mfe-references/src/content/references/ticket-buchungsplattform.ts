@@ -1,5 +1,5 @@
 import ticketBuchungsplattformImage from '../../assets/references/ticket-buchungsplattform.svg';
-import { referenceTitles } from '@isarlicht/shared';
+import { referenceTitles } from '@isarlicht/contracts';
 import type { Reference } from '../types';
 
 export const ticketBuchungsplattform = {

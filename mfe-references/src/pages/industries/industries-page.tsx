@@ -1,5 +1,5 @@
-import type { PageMeta } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import type { PageMeta } from '@isarlicht/contracts';
+import { PageIntro, Section } from '@isarlicht/ui';
 import { BookingCta } from '../../components/booking-cta';
 import { industries } from '../../content/industries';
 import type { Industry } from '../../content/types';

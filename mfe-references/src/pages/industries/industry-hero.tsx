@@ -1,5 +1,5 @@
-import { Link, TagList } from '@isarlicht/shared/ui';
-import { paths } from '@isarlicht/shared';
+import { Link, TagList } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts';
 import { IndustryIcon } from '../../components/industry-icon';
 import { topicsOf } from '../../content/industry-topics';
 import type { Industry } from '../../content/types';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from '@isarlicht/shared/ui';
-import { paths, serviceNames, type ServiceId } from '@isarlicht/shared';
+import { Link } from '@isarlicht/ui';
+import { paths, serviceNames, type ServiceId } from '@isarlicht/contracts';
 import styles from './industry-services.module.css';
 
 /** The services an industry page recommends, linked to their pages in the marketing slice. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TagList } from '@isarlicht/shared/ui';
+import { TagList } from '@isarlicht/ui';
 import type { Reference } from '../../content/types';
 import { WebsiteLink } from './website-link';
 import styles from './reference-facts.module.css';

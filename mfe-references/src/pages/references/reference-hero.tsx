@@ -1,5 +1,5 @@
-import { Link, TagList } from '@isarlicht/shared/ui';
-import { paths } from '@isarlicht/shared';
+import { Link, TagList } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts';
 import { ReferenceImage } from '../../components/reference-image';
 import type { Reference } from '../../content/types';
 import styles from './reference-hero.module.css';

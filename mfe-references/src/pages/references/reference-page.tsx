@@ -1,5 +1,5 @@
-import { type PageMeta, type PageProps, type RouteParams } from '@isarlicht/shared';
-import { Section } from '@isarlicht/shared/ui';
+import { type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
+import { Section } from '@isarlicht/ui';
 import { BookingCta } from '../../components/booking-cta';
 import { DetailColumns, DetailPage } from '../../components/detail-page';
 import { Quote } from '../../components/quote';

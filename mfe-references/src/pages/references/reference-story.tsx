@@ -1,4 +1,4 @@
-import { RichText } from '@isarlicht/shared/ui';
+import { RichText } from '@isarlicht/ui';
 import type { Reference } from '../../content/types';
 import styles from './reference-story.module.css';
 

@@ -1,5 +1,5 @@
-import { navigate, paths, type PageMeta, type PageProps } from '@isarlicht/shared';
-import { PageIntro, Section } from '@isarlicht/shared/ui';
+import { navigate, paths, type PageMeta, type PageProps } from '@isarlicht/contracts';
+import { PageIntro, Section } from '@isarlicht/ui';
 import { ReferenceGrid } from '../../components/reference-grid';
 import {
   filterOptions,

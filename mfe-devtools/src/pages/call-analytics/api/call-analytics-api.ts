@@ -1,4 +1,4 @@
-import { parseCallsResponse, parseSession, type CallAnalyticsSession, type CallsResponse } from '@isarlicht/shared';
+import { parseCallsResponse, parseSession, type CallAnalyticsSession, type CallsResponse } from '../../../calls';
 import { apiTexts } from './texts';
 
 /** A failure the dashboard shows as it is; `signedOut` means the server no longer knows the session. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadDeploymentConfig, type CallAnalyticsSession } from '@isarlicht/shared';
+import { loadDeploymentConfig } from '@isarlicht/contracts';
+import { type CallAnalyticsSession } from '../../../calls';
 import { ApiError, fetchSession, signIn, signOut } from './call-analytics-api';
 import { apiTexts } from './texts';
 

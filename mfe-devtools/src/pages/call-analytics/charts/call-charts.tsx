@@ -1,4 +1,4 @@
-import type { CallRecord } from '@isarlicht/shared';
+import type { CallRecord } from '../../../calls';
 import { durationDistribution, endReasons, perDay } from '../stats/call-stats';
 import type { DayRange } from '../stats/date-range';
 import { CallsPerDayChart } from './calls-per-day-chart';

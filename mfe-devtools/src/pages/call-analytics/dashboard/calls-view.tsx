@@ -1,4 +1,4 @@
-import type { CallRecord } from '@isarlicht/shared';
+import type { CallRecord } from '../../../calls';
 import { CallCharts } from '../charts/call-charts';
 import { kpis } from '../stats/call-stats';
 import type { DayRange } from '../stats/date-range';

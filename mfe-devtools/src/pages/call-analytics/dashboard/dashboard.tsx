@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { CallAnalyticsSession } from '@isarlicht/shared';
-import { Button, Section } from '@isarlicht/shared/ui';
+import type { CallAnalyticsSession } from '../../../calls';
+import { Button, Section } from '@isarlicht/ui';
 import { lastDays, type DayRange } from '../stats/date-range';
 import { CallsView } from './calls-view';
 import { DateRangePicker } from './date-range-picker';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CallRecord } from '@isarlicht/shared';
+import type { CallRecord } from '../../../calls';
 import { ApiError, fetchCalls } from '../api/call-analytics-api';
 import { apiTexts } from '../api/texts';
 import { isValidRange, rangeInstants, type DayRange } from '../stats/date-range';

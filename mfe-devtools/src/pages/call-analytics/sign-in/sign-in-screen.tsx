@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Section } from '@isarlicht/shared/ui';
+import { Button, Section } from '@isarlicht/ui';
 import { ApiError } from '../api/call-analytics-api';
 import { apiTexts } from '../api/texts';
 import styles from './sign-in-screen.module.css';

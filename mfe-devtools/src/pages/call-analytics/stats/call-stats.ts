@@ -1,5 +1,5 @@
 import { eachDayOfInterval, parseISO } from 'date-fns';
-import type { CallRecord } from '@isarlicht/shared';
+import type { CallRecord } from '../../../calls';
 import { dayKey, type DayRange } from './date-range';
 import { endReasonLabel } from './end-reasons';
 

@@ -7,8 +7,8 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import type { CallRecord } from '@isarlicht/shared';
-import { Button } from '@isarlicht/shared/ui';
+import type { CallRecord } from '../../../calls';
+import { Button } from '@isarlicht/ui';
 import { formatCount } from '../stats/format';
 import { callColumns } from './columns';
 import { downloadCsv } from './csv-export';

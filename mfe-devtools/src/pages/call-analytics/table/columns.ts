@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { CallRecord, CallType } from '@isarlicht/shared';
+import type { CallRecord, CallType } from '../../../calls';
 import { endReasonLabel } from '../stats/end-reasons';
 import { formatDateTime, formatDollars, formatDuration } from '../stats/format';
 

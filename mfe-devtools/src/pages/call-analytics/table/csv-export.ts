@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { CallRecord } from '@isarlicht/shared';
+import type { CallRecord } from '../../../calls';
 import { endReasonLabel } from '../stats/end-reasons';
 import { callTypeLabels, successLabel } from './columns';
 

@@ -1,5 +1,5 @@
 import { flexRender, type Header } from '@tanstack/react-table';
-import type { CallRecord } from '@isarlicht/shared';
+import type { CallRecord } from '../../../calls';
 import styles from './calls-table.module.css';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;

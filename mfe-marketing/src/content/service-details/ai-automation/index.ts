@@ -1,4 +1,4 @@
-import type { ServiceId } from '@isarlicht/shared';
+import type { ServiceId } from '@isarlicht/contracts';
 import type { ServiceDetail } from '../../types';
 import { aiDevelopment } from './ai-development';
 import { automationSolutions } from './automation-solutions';

@@ -1,4 +1,4 @@
-import type { ServiceId } from '@isarlicht/shared';
+import type { ServiceId } from '@isarlicht/contracts';
 import type { ServiceDetail } from '../../types';
 import { collaborationTools } from './collaboration-tools';
 import { internalBusinessApplications } from './internal-business-applications';

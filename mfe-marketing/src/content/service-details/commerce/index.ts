@@ -1,4 +1,4 @@
-import type { ServiceId } from '@isarlicht/shared';
+import type { ServiceId } from '@isarlicht/contracts';
 import type { ServiceDetail } from '../../types';
 import { b2bMarketplaces } from './b2b-marketplaces';
 import { eCommerceSolutions } from './e-commerce-solutions';

@@ -1,4 +1,4 @@
-import type { ServiceId } from '@isarlicht/shared';
+import type { ServiceId } from '@isarlicht/contracts';
 import type { ServiceDetail } from '../../types';
 import { businessIntelligence } from './business-intelligence';
 import { customizableDashboards } from './customizable-dashboards';

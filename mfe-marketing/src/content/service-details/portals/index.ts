@@ -1,4 +1,4 @@
-import type { ServiceId } from '@isarlicht/shared';
+import type { ServiceId } from '@isarlicht/contracts';
 import type { ServiceDetail } from '../../types';
 import { customerPartnerPortals } from './customer-partner-portals';
 import { customerPortals } from './customer-portals';

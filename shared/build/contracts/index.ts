@@ -1,8 +1,0 @@
-import { contractDifferences, readRecorded } from './pinned-contract';
-import { describeExposes, exposesContractFile } from './describe-contracts';
-import type { RemoteName } from '../../src/contracts/remotes';
-
-/** For a remote's own tests: what it exposes against what `mfe-<name>/contract/exposes.json` records. */
-export function exposesContractDifferences(remote: RemoteName): string[] {
-  return contractDifferences(`exposes of mfe-${remote}`, readRecorded(exposesContractFile(remote)), describeExposes(remote));
-}

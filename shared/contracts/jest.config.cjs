@@ -1,0 +1,1 @@
+module.exports = require('../tooling/src/jest.config.base.cjs');

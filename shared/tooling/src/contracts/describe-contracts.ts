@@ -1,0 +1,42 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts';
+import { remoteExposes } from '../remote-exposes';
+import { contractProgram } from './contract-program';
+import { describeType } from './type-description';
+
+export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
+export const eventMapFile = path.join(repoRoot, 'shared', 'contracts', 'src', 'events', 'event-map.ts');
+export const busContractFile = path.join(repoRoot, 'shared', 'contracts', 'contract', 'bus-events.json');
+export const exposesContractFile = (remote: RemoteName): string => path.join(repoRoot, `mfe-${remote}`, 'contract', 'exposes.json');
+
+export type Description = Readonly<Record<string, string>>;
+
+/** Event name → payload, spelled out. */
+export function describeBusEvents(file = eventMapFile): Description {
+  const { checker, exportsOf } = contractProgram([file]);
+  const eventMap = exportsOf(file).get('EventMap');
+  if (eventMap === undefined) throw new Error(`${file} exports no EventMap`);
+  const events = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(eventMap));
+  return Object.fromEntries(
+    events
+      .map((event) => [event.name, describeType(checker, checker.getTypeOfSymbol(event))] as const)
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+}
+
+/** `./module` export name → type of every value a remote exposes to the shell (its pages and `src/exposes/`). */
+export function describeExposes(remote: RemoteName): Description {
+  const dir = path.join(repoRoot, `mfe-${remote}`);
+  const files = Object.entries(remoteExposes(dir)).map(([module, file]) => [module, path.join(dir, file)] as const);
+  const { checker, exportsOf } = contractProgram(files.map(([, file]) => file));
+  const entries = files.flatMap(([module, file]) =>
+    [...exportsOf(file)].map(([name, symbol]) => {
+      const target = (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
+      return [`${module} ${name}`, describeType(checker, checker.getTypeOfSymbol(target))] as const;
+    }),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export const allRemotes = remoteNames;

@@ -1,0 +1,34 @@
+import { documentTitleOf, type InspectModule } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts';
+import { seoLimits } from '@isarlicht/contracts';
+
+/** Contract check for a remote's `./inspect` module, used by every remote's tests. */
+export function expectInspection(module: unknown, remote: RemoteName, minimumPages: number): void {
+  const { inspect } = module as InspectModule;
+  expect(typeof inspect).toBe('function');
+  const inspection = inspect();
+  expect(inspection.remote).toBe(remote);
+  expect(inspection.pages.length).toBeGreaterThanOrEqual(minimumPages);
+  const paths = inspection.pages.map((page) => page.path);
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const page of inspection.pages) expect(page.path).toMatch(/^\/[\w/-]*$/);
+  expect(inspection.texts.length).toBeGreaterThan(0);
+  for (const text of inspection.texts) {
+    expect(typeof text.text).toBe('string');
+    expect(text.field).not.toBe('');
+  }
+}
+
+/** A remote's pages whose full title or description search results would cut, as `path: field length`. */
+export function pagesOutsideSeoLimits(module: unknown): string[] {
+  const { inspect } = module as InspectModule;
+  return inspect().pages.flatMap((page) => {
+    const { path, description } = page;
+    const found: string[] = [];
+    const fullTitle = documentTitleOf(page) ?? '';
+    if (fullTitle === '' || fullTitle.length > seoLimits.title) found.push(`${path}: title ${fullTitle.length}`);
+    const length = description?.length ?? 0;
+    if (length < seoLimits.description.min || length > seoLimits.description.max) found.push(`${path}: description ${length}`);
+    return found;
+  });
+}

@@ -1,0 +1,27 @@
+import { documentTitle } from '@isarlicht/contracts';
+import { footerMethodLinks, footerServiceLinks } from '@isarlicht/contracts';
+import { coreServiceIds, methodIds } from '@isarlicht/contracts';
+import { industryNames, methodNames, referenceTitles, serviceNames } from '@isarlicht/contracts';
+import { styleViolations } from '../src/style-check';
+
+describe('page names', () => {
+  const lists = { serviceNames, methodNames, referenceTitles, industryNames };
+
+  it.each(Object.entries(lists))('%s are unique and follow the style sheet', (_list, names) => {
+    const values: string[] = Object.values(names);
+    expect(new Set(values).size).toBe(values.length);
+    expect(values.flatMap((name) => styleViolations(name, 'data'))).toEqual([]);
+  });
+
+  it('keeps reference document titles within the 60 characters search results show', () => {
+    const long = Object.values(referenceTitles)
+      .map((title) => documentTitle({ title }))
+      .filter((title) => title.length > 60);
+    expect(long).toEqual([]);
+  });
+
+  it('labels the footer links with the same names as the pages', () => {
+    expect(footerServiceLinks.map((link) => link.label)).toEqual(coreServiceIds.map((id) => serviceNames[id]));
+    expect(footerMethodLinks.map((link) => link.label)).toEqual(methodIds.map((id) => methodNames[id]));
+  });
+});
