@@ -34,12 +34,12 @@ const boundaryZones = [
     message: 'shared/ serves every slice, so it imports none of them.',
   },
   {
-    target: './shared/contracts',
+    target: './shared/contracts/src',
     from: ['./shared/ui', './shared/tooling'],
     message: 'The contracts are the bottom layer: no UI kit, no Node tooling.',
   },
   {
-    target: './shared/ui',
+    target: './shared/ui/src',
     from: ['./shared/tooling'],
     message: 'The UI kit runs in the browser: no Node tooling.',
   },
@@ -126,12 +126,17 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ alwaysTryTypes: true, project: '*/tsconfig.json', noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['*/tsconfig.json', 'shared/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
       'no-warning-comments': ['error', { terms: ['todo', 'fixme', 'xxx', 'hack'], location: 'anywhere' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Zones are relative to the repo root, also when ESLint runs inside a workspace.
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: import.meta.dirname }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,cjs,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },

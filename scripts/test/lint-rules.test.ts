@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../build-apps';
+
+interface Finding {
+  readonly filePath: string;
+  readonly ruleId: string | null;
+  readonly message: string;
+}
+
+/**
+ * Lints real files of the repo with one line appended, through ESLint's API in a child
+ * process (the flat config is an ES module, which Jest's module system does not load).
+ * ESLint runs from a workspace folder, as `npm run lint -w <workspace>` does, because
+ * that is where a rule with paths relative to the working directory once went blind.
+ */
+function lintWithAddedLine(workspace: string, files: readonly { file: string; line: string }[]): Finding[] {
+  const inputs = files.map(({ file, line }) => ({
+    filePath: path.join(repoRoot, file),
+    text: `${readFileSync(path.join(repoRoot, file), 'utf8')}\n${line}\n`,
+  }));
+  const script = `
+    import { ESLint } from 'eslint';
+    const inputs = JSON.parse(process.env.LINT_INPUTS);
+    const eslint = new ESLint();
+    const findings = [];
+    for (const { filePath, text } of inputs) {
+      for (const result of await eslint.lintText(text, { filePath })) {
+        for (const m of result.messages) findings.push({ filePath, ruleId: m.ruleId, message: m.message });
+      }
+    }
+    process.stdout.write(JSON.stringify(findings));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.join(repoRoot, workspace),
+    env: { ...process.env, LINT_INPUTS: JSON.stringify(inputs) },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(output) as Finding[];
+}
+
+const rulesOf = (findings: readonly Finding[], file: string) =>
+  findings
+    .filter((finding) => finding.filePath === path.join(repoRoot, file))
+    .map((finding) => `${finding.ruleId ?? ''}: ${finding.message}`);
+
+describe('the house rules ESLint holds', () => {
+  const aboutPage = 'mfe-marketing/src/pages/about/about-page.tsx';
+  const contentTypes = 'mfe-marketing/src/content/types.ts';
+  let findings: Finding[] = [];
+
+  beforeAll(() => {
+    findings = lintWithAddedLine('mfe-marketing', [
+      { file: aboutPage, line: "export { findReference } from '../../../../mfe-references/src/content/lookup';" },
+      { file: contentTypes, line: "export { remoteExposes } from '@isarlicht/tooling';\nexport const loose: any = 1;" },
+    ]);
+  }, 120_000);
+
+  it('refuses an import from another remote, naming the boundary', () => {
+    expect(rulesOf(findings, aboutPage)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A remote imports no other remote and not the shell/),
+    ]);
+  });
+
+  it('refuses Node tooling in application code and an explicit any', () => {
+    expect(rulesOf(findings, contentTypes)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Node tooling is for build configs and tests only/),
+      expect.stringMatching(/^@typescript-eslint\/no-explicit-any: /),
+    ]);
+  });
+});
