@@ -39,6 +39,11 @@ export interface LighthouseFigures {
   readonly accessibility: number;
   readonly bestPractices: number;
   readonly seo: number;
+  /** Script evaluation on the main thread, ms (script-figures.ts). */
+  readonly scriptEvaluation: number;
+  /** Scripts that ran before the first interaction, and their bytes over the network. */
+  readonly scripts: number;
+  readonly scriptBytes: number;
 }
 
 /** The budget checks of one page's Lighthouse medians, the site against its static copy. */

@@ -5,6 +5,7 @@ import { chromiumArgs } from '@isarlicht/tooling';
 import type { LighthouseFigures } from './budgets';
 import { benchBrowser } from './browser';
 import { median } from './median';
+import { scriptFiguresOfReport } from './script-figures';
 
 const run = promisify(execFile);
 // Wherever npm placed it (hoisted or in this workspace), run with this Node.
@@ -42,6 +43,7 @@ export function figuresOfReport(report: unknown): LighthouseFigures {
     tbt: metric(audits.tbt),
     cls: metric(audits.cls),
     si: metric(audits.si),
+    ...scriptFiguresOfReport(report),
   };
 }
 
@@ -58,6 +60,9 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),
+    scriptEvaluation: of('scriptEvaluation'),
+    scripts: of('scripts'),
+    scriptBytes: of('scriptBytes'),
   };
 }
 

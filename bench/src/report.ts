@@ -43,9 +43,28 @@ export function lighthouseTable(results: ReadonlyMap<string, PageLighthouse>): s
     formatValue(plain.lcp, 'ms'),
     formatValue(lcpRatio(site, plain), '×'),
     String(site.performance - plain.performance),
+    formatValue(site.scriptEvaluation, 'ms'),
+    String(site.scripts),
+    kb(site.scriptBytes),
   ]);
   return formatTable(
-    ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'a11y/bp/SEO', 'static perf', 'static LCP', 'LCP ratio', 'perf diff'],
+    [
+      'page',
+      'perf',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'SI',
+      'a11y/bp/SEO',
+      'static perf',
+      'static LCP',
+      'LCP ratio',
+      'perf diff',
+      'script eval',
+      'scripts run',
+      'scripts KB',
+    ],
     rows,
   );
 }

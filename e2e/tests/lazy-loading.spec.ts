@@ -15,6 +15,24 @@ test.describe('pages load on first need', { tag: ['@shell'] }, () => {
     expect(requests.consent.some((url) => url.includes('__federation_expose_consent_layer'))).toBe(true);
   });
 
+  test('a static first load downloads its remote when idle and runs it after the visitor’s first interaction', async ({ page }) => {
+    const requests = recordRequests(page, ['marketing']);
+    const run: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(`${originOf('marketing')}/`)) run.push(request.url());
+    });
+    await page.goto('/about');
+    await page.locator('html[data-shell=ready]').waitFor();
+    // Prefetched, not run (docs/decisions/034): no script of the remote was requested as a script.
+    await expect.poll(() => requests.marketing.some((url) => url.includes('__federation_expose_about'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(run).toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).hover();
+    await expect.poll(() => run.some((url) => url.includes('__federation_expose_about'))).toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  });
+
   test('a remote is fetched the first time one of its routes is visited', async ({ page }) => {
     const requests = recordRequests(page, ['references']);
     await page.goto('/');

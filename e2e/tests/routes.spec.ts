@@ -46,7 +46,7 @@ test.describe('route table', { tag: ['@shell', '@marketing', '@references'] }, (
       await page.goto(entry.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.h1);
       await expect(page).toHaveTitle(entry.title);
-      // Static content loads its module once the page is idle (docs/decisions/028), the others before hydrating.
+      // Static content prefetches its module once the page is idle (docs/decisions/034), the others load it before hydrating.
       await expect.poll(() => requests[entry.remote].some((url) => url.includes('__federation_expose_'))).toBe(true);
     });
   }

@@ -30,9 +30,12 @@ function startApplication(): void {
   const main = document.createElement('script');
   main.src = mainUrl;
   document.head.append(main);
-  const hints = document.getElementById('start-hints');
-  if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
-  fetchRouteAhead(configUrl, root?.dataset['remote'], root?.dataset['module']);
+  // Each request started costs main-thread time: the rest in a task of its own, so neither is long (docs/decisions/034).
+  setTimeout(() => {
+    const hints = document.getElementById('start-hints');
+    if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
+    fetchRouteAhead(configUrl, root?.dataset['remote'], root?.dataset['module']);
+  }, 0);
 }
 
 function afterFirstContentfulPaint(start: () => void): void {

@@ -7,6 +7,8 @@ import type { PageRoute } from '../routes/route-table';
 import { RemotePage } from '../slots/remote-page';
 import { RemoteSlot } from '../slots/remote-slot';
 import { followStaticClick } from './follow-static-click';
+import { onFirstInteraction } from './on-first-interaction';
+import { prefetchPageFiles } from './prefetch-page-files';
 import { firstLoadAttribute, forgetStaticPage, staticPageHtml } from './static-page';
 import styles from './page-region.module.css';
 
@@ -22,11 +24,20 @@ function StaticContent({ route, html }: { readonly route: PageRoute; readonly ht
     if (element === null) return undefined;
     const follow = (event: MouseEvent) => followStaticClick(event, element);
     element.addEventListener('click', follow);
-    // Warmed on idle, the remote is running when the visitor navigates: the next page needs only its own chunk.
-    const cancel = whenIdle(() => void loadRemoteModule(route.remote, route.module).catch(() => undefined));
+    // The remote's files download when the page is idle; they run in idle time after the
+    // visitor's first interaction (docs/decisions/034), not in the first seconds of every
+    // load, where they were long tasks. By the click on a link the remote runs, and the
+    // next page of it needs only its own chunk.
+    const cancelPrefetch = whenIdle(() => void prefetchPageFiles(route.remote, route.module).catch(() => undefined));
+    let cancelLoad: () => void = () => undefined;
+    const stopWaiting = onFirstInteraction(window, () => {
+      cancelLoad = whenIdle(() => void loadRemoteModule(route.remote, route.module).catch(() => undefined), 500);
+    });
     return () => {
       element.removeEventListener('click', follow);
-      cancel();
+      cancelPrefetch();
+      stopWaiting();
+      cancelLoad();
     };
   }, [route]);
   // Once the visitor leaves it, the first page too renders from its module (with its head).
