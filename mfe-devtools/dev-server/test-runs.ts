@@ -3,24 +3,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { DevMiddleware } from '@isarlicht/tooling';
+import { unitTestWorkspaces } from '../src/tools/tests/unit-test-workspaces';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const reportsDir = path.join(repoRoot, 'reports');
-
-/** The workspaces with Jest tests; nothing else may be started through the dev server. */
-export const unitTestWorkspaces = [
-  'shared/contracts',
-  'shared/ui',
-  'shared/tooling',
-  'shell',
-  'mfe-marketing',
-  'mfe-references',
-  'mfe-consent',
-  'mfe-devtools',
-  'deploy',
-  'scripts',
-  'bench',
-] as const;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 

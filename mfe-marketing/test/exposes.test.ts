@@ -1,27 +1,12 @@
 import path from 'node:path';
-import { exposedModules, exposedPageModule, type PageManifest } from '@isarlicht/contracts';
+import { describeRemotePages } from '@isarlicht/tooling/describe-remote-pages';
 import { expectInspection, pagesOutsideSeoLimits } from '@isarlicht/tooling/expect-inspection';
-import { expectPageModule } from '@isarlicht/tooling/expect-page-module';
-import { remoteExposes } from '@isarlicht/tooling/remote-exposes';
 import { pages } from '../src/pages';
 
-const manifest: PageManifest = pages;
-const load = (module: string): Promise<unknown> => import(`../src/pages/${module}`);
+describeRemotePages('marketing', pages, path.join(__dirname, '..'), (module) => import(`../src/pages/${module}`));
 
-describe('pages of mfe-marketing', () => {
-  it.each(manifest.map((entry) => [entry.id, entry] as const))(
-    './%s fulfils the page-module contract with its examples',
-    async (_id, entry) => {
-      expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
-    },
-  );
-
-  it('exposes every page of its manifest and its other modules, nothing else', () => {
-    const expected = [...manifest.map(exposedPageModule), ...exposedModules.marketing];
-    expect(Object.keys(remoteExposes(path.join(__dirname, '..'))).sort()).toEqual(expected.sort());
-  });
-
-  it('./inspect lists its pages and texts for the dev dashboard', async () => {
+describe('./inspect of mfe-marketing', () => {
+  it('lists its pages and texts for the dev dashboard', async () => {
     expectInspection(await import('../src/exposes/inspect'), 'marketing', 100);
   });
 

@@ -1,4 +1,5 @@
 import { emit } from '@isarlicht/contracts';
+import { Button } from '@isarlicht/ui';
 import styles from './consent-required.module.css';
 
 interface ConsentRequiredProps {
@@ -11,16 +12,14 @@ export function ConsentRequired({ message, onClose }: ConsentRequiredProps) {
   return (
     <div className={styles.box}>
       <p>{message}</p>
-      <button
-        type="button"
-        className={styles.button}
+      <Button
         onClick={() => {
           onClose();
           emit('cookie-settings:open');
         }}
       >
         Cookie-Einstellungen ändern
-      </button>
+      </Button>
     </div>
   );
 }

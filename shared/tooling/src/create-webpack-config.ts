@@ -148,7 +148,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({
-                template: './src/index.html',
+                // The remotes' development pages are alike: one empty page with the app's title.
+                template: isShell ? './src/index.html' : path.join(__dirname, 'remote-standalone.html'),
                 // The shell's public pages are prerendered from this page into index.html and
                 // friends (scripts/prerender); the empty page itself serves the client-only ones.
                 filename: isShell ? 'app.html' : 'index.html',

@@ -1,4 +1,5 @@
 export { PageIntro } from './page-intro';
+export { PostalAddress } from './postal-address';
 export { Section } from './section';
 export { CardGrid, type CardItem } from './card-grid';
 export { Button, ButtonLink } from './button';

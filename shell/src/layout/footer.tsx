@@ -8,7 +8,7 @@ import {
   siteConfig,
   type NavLink,
 } from '@isarlicht/contracts';
-import { Link } from '@isarlicht/ui';
+import { Link, PostalAddress } from '@isarlicht/ui';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
@@ -28,24 +28,19 @@ function LinkColumn({ title, links }: { readonly title: string; readonly links: 
 }
 
 export function Footer() {
-  const { address, phone, email } = siteConfig;
+  const { phone, email } = siteConfig;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.brand}>
           <Logo inverse />
           <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <address className={styles.address}>
-            {siteConfig.legalName}
-            <br />
-            {address.street}
-            <br />
-            {address.postalCode} {address.city}
+          <PostalAddress className={styles.address}>
             <br />
             <a href={phone.href}>{phone.display}</a>
             <br />
             <a href={`mailto:${email}`}>{email}</a>
-          </address>
+          </PostalAddress>
         </div>
         <LinkColumn title="Navigation" links={[...mainNavigation, ...footerExploreLinks.slice(0, 2)]} />
         <LinkColumn title="Leistungen" links={footerServiceLinks} />

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { busAction, headerControlsId, mainNavigation, paths, siteConfig } from '@isarlicht/contracts';
-import { Link } from '@isarlicht/ui';
+import { Button, Link } from '@isarlicht/ui';
 import { Logo } from './logo';
 import { useHydrated } from './use-hydrated';
 import { useClosePopoverOn } from './use-close-popover-on';
@@ -66,9 +66,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <button type="button" className={styles.assistant} {...busAction('modal:open', { modal: 'assistant' })}>
-            KI-Assistent
-          </button>
+          <Button {...busAction('modal:open', { modal: 'assistant' })}>KI-Assistent</Button>
         </div>
       </div>
     </header>

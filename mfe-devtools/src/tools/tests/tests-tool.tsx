@@ -4,31 +4,19 @@ import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
 import { ToolStatus } from '../ui/tool-status';
 import { runUnitTests } from './run-unit-tests';
+import { unitTestWorkspaces } from './unit-test-workspaces';
 import type { SuiteRow } from './test-reports';
 import { useTestReports } from './use-test-reports';
 import controls from '../ui/tool-controls.module.css';
 import styles from './tests-tool.module.css';
 
-const workspaces = [
-  'shared/contracts',
-  'shared/ui',
-  'shared/tooling',
-  'shell',
-  'mfe-marketing',
-  'mfe-references',
-  'mfe-consent',
-  'mfe-devtools',
-  'deploy',
-  'scripts',
-  'bench',
-] as const;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The latest Jest and Playwright results, and a Jest run of one workspace through the development server. */
 export function TestsTool() {
   const [reports, reload] = useTestReports();
   const selectId = useId();
-  const [workspace, setWorkspace] = useState<string>(workspaces[0]);
+  const [workspace, setWorkspace] = useState<string>(unitTestWorkspaces[0]);
   const [run, setRun] = useState<{ output: string; exit: number | null } | null>(null);
   const start = async () => {
     setRun({ output: '', exit: null });
@@ -52,7 +40,7 @@ export function TestsTool() {
       <div className={controls.controls}>
         <label htmlFor={selectId}>Workspace</label>
         <select id={selectId} value={workspace} onChange={(event) => setWorkspace(event.target.value)} disabled={running}>
-          {workspaces.map((name) => (
+          {unitTestWorkspaces.map((name) => (
             <option key={name}>{name}</option>
           ))}
         </select>

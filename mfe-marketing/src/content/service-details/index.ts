@@ -9,7 +9,8 @@ import { integrationDetails } from './integration';
 import { portalsDetails } from './portals';
 import { strategyProductDetails } from './strategy-product';
 
-const details = {
+/** The page text of every service by id, merged from the groups; the type demands one for each service. */
+export const serviceDetails = {
   ...strategyProductDetails,
   ...aiAutomationDetails,
   ...applicationsDetails,
@@ -24,4 +25,4 @@ const details = {
  * once, for the dev dashboard's inspection and the content tests. Pages load their
  * group alone (`load-service-page.ts`).
  */
-export const servicePages: readonly Service[] = services.map((summary) => ({ ...summary, ...details[summary.id] }));
+export const servicePages: readonly Service[] = services.map((summary) => ({ ...summary, ...serviceDetails[summary.id] }));

@@ -1,5 +1,5 @@
-import { paths, siteConfig, type PageMeta } from '@isarlicht/contracts';
-import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/ui';
+import { paths, type PageMeta } from '@isarlicht/contracts';
+import { CardGrid, Link, PageIntro, PostalAddress, RichText, Section } from '@isarlicht/ui';
 import teamArt from '../../assets/about-team.svg';
 import { CtaBand } from '../../components/cta-band';
 import { RelatedLinks } from '../../components/related-links';
@@ -21,7 +21,6 @@ const people = roleLinks(roles.filter((role) => role.kind === 'person').map((rol
 const practices = roleLinks(roles.filter((role) => role.kind === 'practice').map((role) => role.id));
 
 export default function AboutPage() {
-  const { address } = siteConfig;
   return (
     <>
       <PageIntro
@@ -72,13 +71,7 @@ export default function AboutPage() {
         <PrincipleList principles={values} />
       </Section>
       <Section title="Besuchen Sie uns" id="standort" tone="alt">
-        <address className={styles.address}>
-          {siteConfig.legalName}
-          <br />
-          {address.street}
-          <br />
-          {address.postalCode} {address.city}
-        </address>
+        <PostalAddress className={styles.address} />
         <p className={styles.text}>
           Unser Büro liegt zwischen Isartor und Deutschem Museum; die S-Bahn-Station Isartor ist fünf Gehminuten entfernt. Anfahrt,
           Öffnungszeiten und Telefonnummer finden Sie auf der <Link to={paths.contact}>Kontaktseite</Link>.

@@ -1,21 +1,16 @@
 import { siteConfig } from '@isarlicht/contracts';
+import { PostalAddress } from '@isarlicht/ui';
 import { openingHours } from './contact-content';
 import styles from './contact-cards.module.css';
 
 /** Address, phone and e-mail, and opening hours side by side. */
 export function ContactCards() {
-  const { address, phone, email, legalName } = siteConfig;
+  const { phone, email } = siteConfig;
   return (
     <div className={styles.grid}>
       <div className={styles.card}>
         <h3>Büro München</h3>
-        <address className={styles.address}>
-          {legalName}
-          <br />
-          {address.street}
-          <br />
-          {address.postalCode} {address.city}
-        </address>
+        <PostalAddress className={styles.address} />
       </div>
       <div className={styles.card}>
         <h3>Telefon und E-Mail</h3>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Section } from '@isarlicht/ui';
 import { ApiError } from '../api/call-analytics-api';
 import { apiTexts } from '../api/texts';
+import field from '../field.module.css';
 import styles from './sign-in-screen.module.css';
 
 /** A form field's text; a file input (there is none here) counts as empty. */
@@ -40,11 +41,11 @@ export function SignInScreen({ error, onSignIn }: SignInScreenProps) {
             {message}
           </p>
         ) : null}
-        <label className={styles.field}>
+        <label className={field.field}>
           <span>Benutzername</span>
           <input name="user" autoComplete="username" required />
         </label>
-        <label className={styles.field}>
+        <label className={field.field}>
           <span>Passwort</span>
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
