@@ -25,9 +25,11 @@ export function describeBusEvents(file = eventMapFile): Description {
   );
 }
 
-/** `./module` export name → type of every value a remote exposes to the shell (its pages and `src/exposes/`). */
-export function describeExposes(remote: RemoteName): Description {
-  const dir = path.join(repoRoot, `mfe-${remote}`);
+/**
+ * `./module` export name → type of every value a remote exposes to the shell (its pages
+ * and `src/exposes/`); `dir` is the remote's folder (a copy of it, for the page generator).
+ */
+export function describeExposes(remote: RemoteName, dir = path.join(repoRoot, `mfe-${remote}`)): Description {
   const files = Object.entries(remoteExposes(dir)).map(([module, file]) => [module, path.join(dir, file)] as const);
   const { checker, exportsOf } = contractProgram(files.map(([, file]) => file));
   const entries = files.flatMap(([module, file]) =>
