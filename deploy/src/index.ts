@@ -22,4 +22,5 @@ export {
   type Deployment,
 } from './release/switch-release';
 export { defaultDeployTarget } from './release/deploy-target';
+export { releaseCommand, type ReleaseSwitch } from './release/release-command';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';
