@@ -9,7 +9,7 @@ export { activeClientOnlyPatterns, isClientOnly } from './http/client-only';
 export { redirectLocation } from './http/redirect';
 export { createShellApp, type ShellAppOptions } from './http/shell-app';
 export { createRemoteApp, type RemoteAppOptions } from './http/remote-app';
-export { nginxSiteFiles, type NginxSiteOptions } from './nginx/site-config';
+export { nginxRemotesJson, nginxSiteFiles, type NginxSiteOptions } from './nginx/site-config';
 export { pointerManifest, ManifestShapeError } from './release/pointer-manifest';
 export { releaseIdOf, contentHashOf } from './release/release-id';
 export { publishRelease, releaseFolder } from './release/publish-release';
