@@ -9,7 +9,7 @@ export { activeClientOnlyPatterns, isClientOnly } from './http/client-only';
 export { redirectLocation } from './http/redirect';
 export { createShellApp, type ShellAppOptions } from './http/shell-app';
 export { createRemoteApp, type RemoteAppOptions } from './http/remote-app';
-export { nginxSiteFiles, type NginxSiteOptions } from './nginx/site-config';
+export { nginxRemotesJson, nginxSiteFiles, type NginxSiteOptions } from './nginx/site-config';
 export { pointerManifest, ManifestShapeError } from './release/pointer-manifest';
 export { releaseIdOf, contentHashOf } from './release/release-id';
 export { publishRelease, releaseFolder } from './release/publish-release';
@@ -22,4 +22,5 @@ export {
   type Deployment,
 } from './release/switch-release';
 export { defaultDeployTarget } from './release/deploy-target';
+export { releaseCommand, type ReleaseSwitch } from './release/release-command';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';

@@ -30,4 +30,11 @@ describe('deploy refusals', () => {
       'mfe-marketing declares /insights, but its build has no module ./insights',
     ]);
   });
+
+  it('refuses a page of another shape than the one the shell reads', () => {
+    const renamed = { id: 'insights', route: '/insights', prerender: true, sitemap: true };
+    expect(deployRefusals('marketing', built([renamed], ['./insights']), live)).toEqual([
+      `mfe-marketing publishes a page the shell cannot read (shared/contracts/contract/routed-page.json): ${JSON.stringify(renamed)}`,
+    ]);
+  });
 });

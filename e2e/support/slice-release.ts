@@ -8,18 +8,30 @@ import type { RemoteName } from '@isarlicht/contracts';
 const run = promisify(execFile);
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** Hash of every file under a folder: proof that a deployment left the shell's build alone. */
+/** What a remote's deploy rewrites beside the shell's build: prerendered pages, the sitemap and their record. */
+const isPrerenderOutput = (file: string): boolean =>
+  (file.endsWith('.html') && file !== 'app.html') || file === 'sitemap.xml' || path.basename(file).startsWith('.');
+
+/** Hash of the shell's build (scripts, styles, app.html, assets) under a folder: proof that a deployment left it alone. */
 export function treeHash(dir: string): string {
   const hash = createHash('sha256');
   const walk = (relative: string): void => {
     for (const name of readdirSync(path.join(dir, relative)).sort()) {
       const file = path.join(relative, name);
       if (statSync(path.join(dir, file)).isDirectory()) walk(file);
-      else hash.update(file).update(readFileSync(path.join(dir, file)));
+      else if (!isPrerenderOutput(file)) hash.update(file).update(readFileSync(path.join(dir, file)));
     }
   };
   walk('');
   return hash.digest('hex');
+}
+
+/** A fresh copy of a slice's sources beside the slices (git-ignored), so it resolves the same packages. */
+function copyOfSlice(remote: RemoteName): string {
+  const copy = path.join(repoRoot, `.redeploy-mfe-${remote}`);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, `mfe-${remote}`), copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  return copy;
 }
 
 /**
@@ -28,10 +40,7 @@ export function treeHash(dir: string): string {
  * sits beside the slices (git-ignored), so it resolves the same packages.
  */
 export async function buildChangedSlice(remote: RemoteName, file: string, from: string, to: string): Promise<string> {
-  const copy = path.join(repoRoot, `.redeploy-mfe-${remote}`);
-  rmSync(copy, { recursive: true, force: true });
-  const slice = path.join(repoRoot, `mfe-${remote}`);
-  cpSync(slice, copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  const copy = copyOfSlice(remote);
   const source = readFileSync(path.join(copy, file), 'utf8');
   if (!source.includes(from)) throw new Error(`${file} of mfe-${remote} no longer contains "${from}"`);
   writeFileSync(path.join(copy, file), source.replace(from, to));
@@ -39,8 +48,27 @@ export async function buildChangedSlice(remote: RemoteName, file: string, from: 
   return path.join(copy, 'dist');
 }
 
+/**
+ * A copy of a slice with a page added by its generator (`npm run new-page`), built for
+ * production: the release a team ships a new page with.
+ */
+export async function buildSliceWithNewPage(remote: RemoteName, address: string, title: string): Promise<string> {
+  const copy = copyOfSlice(remote);
+  await run('npm', ['run', 'new-page', '--silent', '--', '--path', address, '--title', title], { cwd: copy });
+  await run('npx', ['webpack', '--mode', 'production'], { cwd: copy, env: { ...process.env, NODE_OPTIONS: '--import=tsx' } });
+  return path.join(copy, 'dist');
+}
+
 /** The slice's documented deploy commands (`npm run deploy|rollback -w mfe-<name> -- …`). */
-export async function sliceCommand(remote: RemoteName, script: 'deploy' | 'rollback', args: readonly string[]): Promise<string> {
-  const { stdout } = await run('npm', ['run', script, '--silent', '-w', `mfe-${remote}`, '--', ...args], { cwd: repoRoot });
+export async function sliceCommand(
+  remote: RemoteName,
+  script: 'deploy' | 'rollback',
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<string> {
+  const { stdout } = await run('npm', ['run', script, '--silent', '-w', `mfe-${remote}`, '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+  });
   return stdout;
 }

@@ -1,9 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { defaultDeployTarget, liveReleaseId } from '@isarlicht/deploy';
-import type { RemoteName } from '@isarlicht/contracts';
+import { defaultDeployTarget, liveReleaseId, nginxSiteFiles } from '@isarlicht/deploy';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts';
+import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
+import { freePort } from '../support/free-port';
+import { startNginx, type RunningNginx } from '../support/nginx';
 import { pidFile } from '../support/global-setup';
-import { buildChangedSlice, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
+import { buildChangedSlice, buildSliceWithNewPage, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';
 import { expect, test, type Page } from '../support/test';
 
@@ -56,6 +60,23 @@ async function visit(page: Page, address: string, from: string | undefined): Pro
   await page.goto(from);
   await page.locator('html[data-shell=ready]').waitFor();
   await navigateInApp(page, address);
+}
+
+/** nginx with the generated shell config of this site's environment, on a port of its own. */
+async function nginxBesideTheSite(): Promise<RunningNginx & { readonly origin: string }> {
+  const port = await freePort();
+  const config = deploymentConfigFromEnv('production');
+  const ports = { shell: port, marketing: 1, references: 1, consent: 1, devtools: 1 };
+  const roots = {
+    shell: shellDist,
+    ...Object.fromEntries(remoteNames.map((name) => [name, defaultDeployTarget(repoRoot, name)])),
+  } as Record<AppName, string>;
+  const origin = `http://127.0.0.1:${port}`;
+  const running = await startNginx((outDir) => {
+    const { 'shell.conf': shellConf = '', 'remotes.json': remotesJson = '' } = nginxSiteFiles({ config, ports, roots, outDir });
+    return { 'shell.conf': shellConf, 'remotes.json': remotesJson };
+  }, `${origin}/remotes.json`);
+  return { ...running, origin };
 }
 
 function serverIsRunning(pid: number): boolean {
@@ -112,3 +133,72 @@ for (const { remote, page: address, from, file, heading } of cases) {
     },
   );
 }
+
+test(
+  'mfe-marketing: a page made with new-page goes live with its deploy alone, prerendered and listed, and leaves with the rollback',
+  { tag: ['@marketing'] },
+  async ({ page, request }) => {
+    const target = defaultDeployTarget(repoRoot, 'marketing');
+    const shellBefore = treeHash(shellDist);
+    const sitemap = async () => (await request.get('/sitemap.xml')).text();
+    expect((await request.get('/insights')).status()).toBe(404);
+    // nginx with the config generated before the deploy, beside the express servers, on the same builds.
+    const nginx = await nginxBesideTheSite();
+    const nginxOut = { NGINX_OUT: path.join(nginx.dir, 'conf') };
+    const fromNginx = (address: string) => fetch(`${nginx.origin}${address}`);
+    try {
+      const dist = await buildSliceWithNewPage('marketing', '/insights', 'Einblicke');
+      console.log((await sliceCommand('marketing', 'deploy', ['--target', target, '--from', dist], nginxOut)).trim());
+
+      const served = await request.get('/insights');
+      expect(served.status()).toBe(200);
+      expect(await served.text()).toMatch(/<h1[^>]*>Einblicke<\/h1>/);
+      expect(await sitemap()).toContain('/insights</loc>');
+      await page.goto('/insights');
+      await page.locator('html[data-shell=ready]').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einblicke');
+
+      await page.goto('/');
+      await page.locator('html[data-shell=ready]').waitFor();
+      await navigateInApp(page, '/insights');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einblicke');
+
+      const fromNginxPage = await fromNginx('/insights');
+      expect(fromNginxPage.status).toBe(200);
+      expect(await fromNginxPage.text()).toMatch(/<h1[^>]*>Einblicke<\/h1>/);
+      expect(await (await fromNginx('/remotes.json')).text()).toContain('"/insights"');
+
+      await sliceCommand('marketing', 'rollback', ['--target', target], nginxOut);
+      expect((await request.get('/insights')).status()).toBe(404);
+      expect(await sitemap()).not.toContain('/insights</loc>');
+      expect((await fromNginx('/insights')).status).toBe(404);
+      expect(await (await fromNginx('/remotes.json')).text()).not.toContain('"/insights"');
+      expect(treeHash(shellDist)).toBe(shellBefore);
+    } finally {
+      await nginx.stop();
+    }
+  },
+);
+
+test('mfe-references: a release that claims /about is refused with both slices and the path named', { tag: ['@references'] }, async () => {
+  const target = defaultDeployTarget(repoRoot, 'references');
+  const live = liveReleaseId(target);
+  // The live build with one page moved onto the marketing slice's address: no build needed to make the claim.
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'claim-about-'));
+  try {
+    cpSync(path.join(repoRoot, 'mfe-references', 'dist'), dist, { recursive: true });
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { pages: { id: string; path: string }[] } };
+    manifest.metaData.pages = manifest.metaData.pages.map((entry) => (entry.id === 'industries' ? { ...entry, path: '/about' } : entry));
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const refused = await sliceCommand('references', 'deploy', ['--target', target, '--from', dist]).then(
+      () => '',
+      (error: unknown) => String((error as { stderr?: unknown }).stderr),
+    );
+    expect(refused).toContain('mfe-references claims /about, which mfe-marketing already serves (/about)');
+    expect(liveReleaseId(target)).toBe(live);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+});

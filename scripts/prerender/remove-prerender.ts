@@ -1,9 +1,10 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pageRecordFile } from './page-record';
 
 /** What the prerender writes beside the shell's build (everything but the build's own app.html). */
 const isPrerenderOutput = (file: string): boolean =>
-  (file.endsWith('.html') && file !== 'app.html') || ['sitemap.xml', 'robots.txt', '.prerender-hash'].includes(file);
+  (file.endsWith('.html') && file !== 'app.html') || ['sitemap.xml', 'robots.txt', '.prerender-hash', pageRecordFile].includes(file);
 
 /**
  * Removes the pages of an earlier prerender, so that a shell build the prerender could

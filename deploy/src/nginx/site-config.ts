@@ -16,8 +16,8 @@ export interface NginxSiteOptions {
 
 /**
  * The configuration with the pages of the remotes' manifests as they are when the files
- * are written: nginx serves it as a file, so a remote deploy that adds or retires a
- * page regenerates it (docs/decisions/030).
+ * are written: nginx serves it as a file (read per request, no reload), so a remote
+ * deploy that adds or retires a page rewrites it (docs/decisions/035).
  */
 function composedConfig(config: DeploymentConfig, roots: Readonly<Record<AppName, string>>): ComposedConfig {
   const byRemote = Object.fromEntries(
@@ -29,6 +29,10 @@ function composedConfig(config: DeploymentConfig, roots: Readonly<Record<AppName
   return { ...config, pages: composePages(byRemote) };
 }
 
+/** The remotes.json nginx serves: the configuration with the pages of the live releases under `roots`. */
+export const nginxRemotesJson = (config: DeploymentConfig, roots: Readonly<Record<AppName, string>>): string =>
+  `${JSON.stringify(composedConfig(config, roots), null, 2)}\n`;
+
 /**
  * Every file of the nginx deployment, by name: one server block per app for an
  * `include` inside `http {}`, and the remotes.json the shell reads.
@@ -37,7 +41,7 @@ export function nginxSiteFiles({ config, ports, roots, outDir }: NginxSiteOption
   const remotesJson = path.join(outDir, 'remotes.json');
   const files: Record<string, string> = {
     'shell.conf': shellServerBlock({ port: ports.shell, root: roots.shell, remotesJson, config }),
-    'remotes.json': `${JSON.stringify(composedConfig(config, roots), null, 2)}\n`,
+    'remotes.json': nginxRemotesJson(config, roots),
   };
   for (const remote of remoteNames) {
     files[`${remote}.conf`] = remoteServerBlock({ remote, port: ports[remote], root: roots[remote], config });

@@ -10,10 +10,22 @@ function exposedPathsOf(manifest: unknown): Set<string> {
   return new Set(exposes.map((entry: unknown) => (isRecord(entry) && typeof entry.path === 'string' ? entry.path : '')));
 }
 
+/** Pages of a build's `metaData.pages` the shell would not read: another shape than the pinned one (docs/decisions/035). */
+function unreadablePages(remote: RemoteName, built: unknown): string[] {
+  const published = isRecord(built) && isRecord(built.metaData) && Array.isArray(built.metaData.pages) ? built.metaData.pages : [];
+  return published
+    .filter((page: unknown) => routedPagesOf(remote, { metaData: { pages: [page] } }).length === 0)
+    .map(
+      (page: unknown) =>
+        `mfe-${remote} publishes a page the shell cannot read (shared/contracts/contract/routed-page.json): ${JSON.stringify(page)}`,
+    );
+}
+
 /**
  * Why a build must not go live, checked before anything is published or switched: a
- * page its manifest declares whose module the build does not expose, and a path
- * another slice's live release already serves. Empty when it may go live.
+ * page of a shape the shell does not read, a page its manifest declares whose module
+ * the build does not expose, and a path another slice's live release already serves.
+ * Empty when it may go live.
  */
 export function deployRefusals(remote: RemoteName, built: unknown, live: Readonly<Partial<Record<RemoteName, unknown>>>): string[] {
   const pages = routedPagesOf(remote, built);
@@ -22,7 +34,7 @@ export function deployRefusals(remote: RemoteName, built: unknown, live: Readonl
     .filter((page) => !exposed.has(exposedPageModule(page)))
     .map((page) => `mfe-${remote} declares ${page.path}, but its build has no module ${exposedPageModule(page)}`);
   const others = remoteNames.filter((name) => name !== remote).flatMap((name) => routedPagesOf(name, live[name]));
-  return [...missing, ...pathConflicts(pages, others)];
+  return [...unreadablePages(remote, built), ...missing, ...pathConflicts(pages, others)];
 }
 
 /** The live manifests beside a deploy target (`.deploy/<remote>` for each remote), as `npm start` serves them. */

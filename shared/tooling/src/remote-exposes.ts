@@ -8,6 +8,8 @@ export function pageManifestOf(dir: string): PageManifest {
   if (!existsSync(file)) return [];
   // Read at build and test time only, from a file the remote's own type-check covers. A webpack
   // config is synchronous, so the TypeScript manifest comes through the require hook tsx installs.
+  // Read as the file is now: the page generator reads the manifest, adds a page and reads it again.
+  Reflect.deleteProperty(require.cache, file);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
   const loaded: unknown = require(file);
   const pages: unknown = typeof loaded === 'object' && loaded !== null ? Reflect.get(loaded, 'pages') : undefined;

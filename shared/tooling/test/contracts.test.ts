@@ -1,6 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { busContractFile, describeBusEvents, describeExposes } from '../src/contracts/describe-contracts';
+import {
+  busContractFile,
+  describeBusEvents,
+  describeExposes,
+  describeRoutedPage,
+  pagesContractFile,
+} from '../src/contracts/describe-contracts';
 import { compatibilityProblems, recordedReleasesDir } from '../src/contracts/compatibility';
 import { contractDifferences, readRecorded } from '../src/contracts/pinned-contract';
 import { eventNames } from '@isarlicht/contracts';
@@ -17,6 +23,12 @@ describe('the bus contract', () => {
 
   it('lists every event of the map at run time too', () => {
     expect([...eventNames].sort()).toEqual(Object.keys(current).sort());
+  });
+});
+
+describe('the page list contract', () => {
+  it('is the recorded one (shared/contracts/contract/routed-page.json): the shape of a page a remote publishes and the shell reads', () => {
+    expect(contractDifferences('routed page', readRecorded(pagesContractFile), describeRoutedPage())).toEqual([]);
   });
 });
 

@@ -8,26 +8,40 @@ import { describeType } from './type-description';
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 export const eventMapFile = path.join(repoRoot, 'shared', 'contracts', 'src', 'events', 'event-map.ts');
 export const busContractFile = path.join(repoRoot, 'shared', 'contracts', 'contract', 'bus-events.json');
+export const routedPagesFile = path.join(repoRoot, 'shared', 'contracts', 'src', 'pages', 'routed-pages.ts');
+export const pagesContractFile = path.join(repoRoot, 'shared', 'contracts', 'contract', 'routed-page.json');
 export const exposesContractFile = (remote: RemoteName): string => path.join(repoRoot, `mfe-${remote}`, 'contract', 'exposes.json');
 
 export type Description = Readonly<Record<string, string>>;
 
-/** Event name → payload, spelled out. */
-export function describeBusEvents(file = eventMapFile): Description {
+/** Property name → type of an exported type, spelled out. */
+function describeMembers(file: string, typeName: string): Description {
   const { checker, exportsOf } = contractProgram([file]);
-  const eventMap = exportsOf(file).get('EventMap');
-  if (eventMap === undefined) throw new Error(`${file} exports no EventMap`);
-  const events = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(eventMap));
+  const symbol = exportsOf(file).get(typeName);
+  if (symbol === undefined) throw new Error(`${file} exports no ${typeName}`);
+  const members = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol));
   return Object.fromEntries(
-    events
-      .map((event) => [event.name, describeType(checker, checker.getTypeOfSymbol(event))] as const)
+    members
+      .map((member) => [member.name, describeType(checker, checker.getTypeOfSymbol(member))] as const)
       .sort(([a], [b]) => String(a).localeCompare(String(b))),
   );
 }
 
-/** `./module` export name → type of every value a remote exposes to the shell (its pages and `src/exposes/`). */
-export function describeExposes(remote: RemoteName): Description {
-  const dir = path.join(repoRoot, `mfe-${remote}`);
+/** Event name → payload, spelled out. */
+export const describeBusEvents = (file = eventMapFile): Description => describeMembers(file, 'EventMap');
+
+/**
+ * Field → type of a page as a remote publishes it in `mf-manifest.json` and the shell
+ * routes by it (`RoutedPage`): a remote deployed beside an older shell must publish
+ * pages of the shape that shell reads (docs/decisions/035).
+ */
+export const describeRoutedPage = (file = routedPagesFile): Description => describeMembers(file, 'RoutedPage');
+
+/**
+ * `./module` export name → type of every value a remote exposes to the shell (its pages
+ * and `src/exposes/`); `dir` is the remote's folder (a copy of it, for the page generator).
+ */
+export function describeExposes(remote: RemoteName, dir = path.join(repoRoot, `mfe-${remote}`)): Description {
   const files = Object.entries(remoteExposes(dir)).map(([module, file]) => [module, path.join(dir, file)] as const);
   const { checker, exportsOf } = contractProgram(files.map(([, file]) => file));
   const entries = files.flatMap(([module, file]) =>

@@ -5,7 +5,9 @@ import {
   busContractFile,
   describeBusEvents,
   describeExposes,
+  describeRoutedPage,
   exposesContractFile,
+  pagesContractFile,
   repoRoot,
   type Description,
 } from './describe-contracts';
@@ -18,4 +20,5 @@ function write(file: string, description: Description): void {
 }
 
 write(busContractFile, describeBusEvents());
+write(pagesContractFile, describeRoutedPage());
 for (const remote of allRemotes) write(exposesContractFile(remote), describeExposes(remote));
