@@ -54,7 +54,8 @@ describe('the house rules ESLint holds', () => {
   beforeAll(() => {
     findings = lintWithAddedLine('mfe-marketing', [
       { file: aboutPage, line: "export { findReference } from '../../../../mfe-references/src/content/lookup';" },
-      { file: contentTypes, line: "export { remoteExposes } from '@isarlicht/tooling';\nexport const loose: any = 1;" },
+      // Kept as text, so the deliberate violation stands in no source file of the repo.
+      { file: contentTypes, line: readFileSync(path.join(__dirname, 'fixtures', 'forbidden-in-app-code.txt'), 'utf8') },
     ]);
   }, 120_000);
 
