@@ -8,6 +8,9 @@
  *      Windows) — skipped with `ISARLICHT_IGNORE_SYSTEM_BROWSER=1`;
  *   3. the headless Chromium inside the optional `@sparticuz/chromium` package, so
  *      that `npm install` alone brings a browser on Linux x64.
+ * The browser tests swap 2 and 3 (docs/decisions/036): the packaged Chromium is a
+ * headless shell, which loads the hundreds of pages a test run opens for a quarter of
+ * the CPU time a full browser in headless mode takes.
  * The flags keep a headless run from reaching out to Google's services.
  */
 export const chromiumArgs = [
@@ -20,6 +23,13 @@ export const chromiumArgs = [
 ] as const;
 
 export type BrowserSource = 'CHROME_PATH' | 'installed' | 'packaged';
+
+/**
+ * `installed-first` for what visitors' browsers should be measured or rendered with
+ * (prerender, bench); `packaged-first` for the browser tests, which want the lighter
+ * headless shell where there is one.
+ */
+export type BrowserOrder = 'installed-first' | 'packaged-first';
 
 export interface ResolvedBrowser {
   readonly executablePath: string;
@@ -65,20 +75,39 @@ async function packagedChromium(): Promise<string | null> {
 export const defaultFinders: BrowserFinders = { installed: installedByChromeLauncher, packaged: packagedChromium };
 
 /** The browser to launch, or null when there is none (the caller says what to do then). */
-export async function resolveBrowser(env: Env = process.env, finders: BrowserFinders = defaultFinders): Promise<ResolvedBrowser | null> {
+export async function resolveBrowser(
+  env: Env = process.env,
+  finders: BrowserFinders = defaultFinders,
+  order: BrowserOrder = 'installed-first',
+): Promise<ResolvedBrowser | null> {
   const fromEnv = env.CHROME_PATH;
   if (fromEnv !== undefined && fromEnv !== '') return { executablePath: fromEnv, source: 'CHROME_PATH', reason: 'CHROME_PATH is set' };
-  if (env.ISARLICHT_IGNORE_SYSTEM_BROWSER !== '1') {
+  const ignoreInstalled = env.ISARLICHT_IGNORE_SYSTEM_BROWSER === '1';
+  const installed = async (): Promise<ResolvedBrowser | null> => {
+    if (ignoreInstalled) return null;
     // chrome-launcher's finder also reads CHROME_PATH; it is unset here.
     const [first] = await finders.installed();
-    if (first !== undefined) return { executablePath: first, source: 'installed', reason: 'no CHROME_PATH; found installed' };
-  }
-  const packaged = await finders.packaged();
-  if (packaged !== null) {
-    const skipped = env.ISARLICHT_IGNORE_SYSTEM_BROWSER === '1' ? 'installed browsers ignored' : 'no installed Chrome';
-    return { executablePath: packaged, source: 'packaged', reason: `no CHROME_PATH, ${skipped}` };
-  }
-  return null;
+    if (first === undefined) return null;
+    const reason =
+      order === 'installed-first' ? 'no CHROME_PATH; found installed' : 'no CHROME_PATH, no packaged Chromium; found installed';
+    return { executablePath: first, source: 'installed', reason };
+  };
+  const packaged = async (): Promise<ResolvedBrowser | null> => {
+    const executablePath = await finders.packaged();
+    if (executablePath === null) return null;
+    const reason =
+      order === 'packaged-first'
+        ? 'no CHROME_PATH; the packaged headless shell comes first for browser tests'
+        : `no CHROME_PATH, ${ignoreInstalled ? 'installed browsers ignored' : 'no installed Chrome'}`;
+    return { executablePath, source: 'packaged', reason };
+  };
+  const [first, second] = order === 'installed-first' ? [installed, packaged] : [packaged, installed];
+  return (await first()) ?? (await second());
+}
+
+/** The browser for the Playwright tests: the packaged headless shell before an installed browser. */
+export function resolveTestBrowser(env: Env = process.env, finders: BrowserFinders = defaultFinders): Promise<ResolvedBrowser | null> {
+  return resolveBrowser(env, finders, 'packaged-first');
 }
 
 /** e.g. `Chromium 147.0.7727.0 from @sparticuz/chromium (no CHROME_PATH, no installed Chrome)`. */

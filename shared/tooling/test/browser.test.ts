@@ -1,4 +1,4 @@
-import { describeBrowser, noBrowserHelp, resolveBrowser, type BrowserFinders } from '../src/browser';
+import { describeBrowser, noBrowserHelp, resolveBrowser, resolveTestBrowser, type BrowserFinders } from '../src/browser';
 
 const finders = (installed: readonly string[], packaged: string | null): BrowserFinders & { calls: string[] } => {
   const calls: string[] = [];
@@ -49,6 +49,28 @@ describe('browser resolution', () => {
     const browser = await resolveBrowser({ ISARLICHT_IGNORE_SYSTEM_BROWSER: '1' }, found);
     expect(browser).toMatchObject({ source: 'packaged', reason: 'no CHROME_PATH, installed browsers ignored' });
     expect(found.calls).toEqual(['packaged']);
+  });
+
+  it('for the browser tests, the packaged headless shell before an installed browser', async () => {
+    const found = finders(['/usr/bin/chromium'], '/tmp/chromium');
+    await expect(resolveTestBrowser({}, found)).resolves.toEqual({
+      executablePath: '/tmp/chromium',
+      source: 'packaged',
+      reason: 'no CHROME_PATH; the packaged headless shell comes first for browser tests',
+    });
+    expect(found.calls).toEqual(['packaged']);
+  });
+
+  it('for the browser tests, an installed browser where nothing is packaged, and CHROME_PATH over both', async () => {
+    const found = finders(['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'], null);
+    await expect(resolveTestBrowser({}, found)).resolves.toMatchObject({
+      executablePath: '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+      source: 'installed',
+      reason: 'no CHROME_PATH, no packaged Chromium; found installed',
+    });
+    expect(found.calls).toEqual(['packaged', 'installed']);
+    await expect(resolveTestBrowser({ CHROME_PATH: '/usr/bin/chromium' }, found)).resolves.toMatchObject({ source: 'CHROME_PATH' });
+    await expect(resolveTestBrowser({}, finders([], null))).resolves.toBeNull();
   });
 
   it('finds none: the caller falls back, and the help names the ways to get one', async () => {
