@@ -17,10 +17,10 @@ describe('dev dashboard and ./inspect of mfe-devtools', () => {
   });
 
   it('./inspect lists its pages and texts for the dev dashboard', async () => {
-    expectInspection(await import('../src/exposes/inspect'), 'devtools', 8);
+    await expectInspection(await import('../src/exposes/inspect'), 'devtools', 8);
   });
 
   it('gives its pages titles and descriptions within the limits its translations tool checks', async () => {
-    expect(pagesOutsideSeoLimits(await import('../src/exposes/inspect'))).toEqual([]);
+    expect(await pagesOutsideSeoLimits(await import('../src/exposes/inspect'))).toEqual([]);
   });
 });

@@ -7,10 +7,10 @@ describeRemotePages('marketing', pages, path.join(__dirname, '..'), (module) => 
 
 describe('./inspect of mfe-marketing', () => {
   it('lists its pages and texts for the dev dashboard', async () => {
-    expectInspection(await import('../src/exposes/inspect'), 'marketing', 100);
+    await expectInspection(await import('../src/exposes/inspect'), 'marketing', 100);
   });
 
   it('gives every page a title and description that search results show uncut', async () => {
-    expect(pagesOutsideSeoLimits(await import('../src/exposes/inspect'))).toEqual([]);
+    expect(await pagesOutsideSeoLimits(await import('../src/exposes/inspect'))).toEqual([]);
   });
 });

@@ -23,6 +23,6 @@ describe('reference and industry detail pages', () => {
   });
 
   it('./inspect lists its pages and texts for the dev dashboard', async () => {
-    expectInspection(await import('../src/exposes/inspect'), 'references', 30);
+    await expectInspection(await import('../src/exposes/inspect'), 'references', 30);
   });
 });

@@ -4,8 +4,8 @@ import { bookingConsentMessage } from '../modals/booking-modal';
 import { purposeTexts } from '../panel/purpose-texts';
 
 /** The consent layer has no page of its own; its texts show on every page, listed under `/` (`./inspect`). */
-export function inspect(): Inspection {
-  return {
+export function inspect(): Promise<Inspection> {
+  return Promise.resolve({
     remote: 'consent',
     pages: [],
     texts: [
@@ -13,5 +13,5 @@ export function inspect(): Inspection {
       ...inspectedTexts(paths.home, 'consent.assistantMessage', assistantConsentMessage),
       ...inspectedTexts(paths.home, 'consent.bookingMessage', bookingConsentMessage),
     ],
-  };
+  });
 }

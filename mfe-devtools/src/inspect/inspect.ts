@@ -1,19 +1,21 @@
-import { inspectedPage, inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
-import { meta as callAnalyticsMeta } from '../pages/call-analytics/call-analytics-page';
-import { meta as dashboardMeta } from '../pages/dev-dashboard/dev-dashboard-page';
+import { inspectedPages, inspectedTexts, paths, type Inspection, type PageInstances } from '@isarlicht/contracts';
 import { devTools } from '../pages/dev-dashboard/dev-tools';
 import { fixtureInspection } from '../fixture/fixture';
+import { pages } from '../pages';
 
-/** The dashboards' pages and tool descriptions (`./inspect`). */
-export function inspect(): Inspection {
+const instances: PageInstances<typeof pages> = {
+  'dev-dashboard': () => [{}, ...devTools.map((tool) => ({ toolId: tool.id }))],
+};
+
+/** Bundled with `./inspect`: the dashboard reads every page's meta at once. */
+const loadPage = (module: string): Promise<unknown> => import(/* webpackMode: "eager" */ `../pages/${module}.tsx`);
+
+/** The dashboards' pages from the manifest, the test page where it is on, and the tool descriptions (`./inspect`). */
+export async function inspect(): Promise<Inspection> {
+  const fixture = fixtureInspection();
   return {
     remote: 'devtools',
-    pages: [
-      inspectedPage(paths.devDashboard, dashboardMeta({})),
-      ...devTools.map((tool) => inspectedPage(paths.devTool(tool.id), dashboardMeta({ toolId: tool.id }))),
-      inspectedPage(paths.callAnalytics, callAnalyticsMeta()),
-      ...fixtureInspection().pages,
-    ],
-    texts: [...devTools.flatMap((tool) => inspectedTexts(paths.devTool(tool.id), '', tool)), ...fixtureInspection().texts],
+    pages: [...(await inspectedPages(pages, instances, loadPage)), ...fixture.pages],
+    texts: [...devTools.flatMap((tool) => inspectedTexts(paths.devTool(tool.id), '', tool)), ...fixture.texts],
   };
 }

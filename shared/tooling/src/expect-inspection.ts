@@ -3,10 +3,10 @@ import type { RemoteName } from '@isarlicht/contracts';
 import { seoLimits } from '@isarlicht/contracts';
 
 /** Contract check for a remote's `./inspect` module, used by every remote's tests. */
-export function expectInspection(module: unknown, remote: RemoteName, minimumPages: number): void {
+export async function expectInspection(module: unknown, remote: RemoteName, minimumPages: number): Promise<void> {
   const { inspect } = module as InspectModule;
   expect(typeof inspect).toBe('function');
-  const inspection = inspect();
+  const inspection = await inspect();
   expect(inspection.remote).toBe(remote);
   expect(inspection.pages.length).toBeGreaterThanOrEqual(minimumPages);
   const paths = inspection.pages.map((page) => page.path);
@@ -20,9 +20,9 @@ export function expectInspection(module: unknown, remote: RemoteName, minimumPag
 }
 
 /** A remote's pages whose full title or description search results would cut, as `path: field length`. */
-export function pagesOutsideSeoLimits(module: unknown): string[] {
+export async function pagesOutsideSeoLimits(module: unknown): Promise<string[]> {
   const { inspect } = module as InspectModule;
-  return inspect().pages.flatMap((page) => {
+  return (await inspect()).pages.flatMap((page) => {
     const { path, description } = page;
     const found: string[] = [];
     const fullTitle = documentTitleOf(page) ?? '';

@@ -26,7 +26,7 @@ export async function loadInspections(): Promise<InspectionResult[]> {
       try {
         const module = await loadRemote<InspectModule>(`${remote}/inspect`);
         if (!module) throw new Error('kein Modul geliefert');
-        return { remote, inspection: module.inspect() };
+        return { remote, inspection: await module.inspect() };
       } catch (error) {
         return { remote, error: error instanceof Error ? error.message : String(error) };
       }

@@ -32,7 +32,7 @@ export interface Inspection {
 }
 
 export interface InspectModule {
-  readonly inspect: () => Inspection;
+  readonly inspect: () => Promise<Inspection>;
 }
 
 export const inspectedPage = (path: string, meta: PageMeta | null): InspectedPage => ({
