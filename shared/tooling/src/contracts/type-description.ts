@@ -18,6 +18,11 @@ export function describeType(checker: ts.TypeChecker, type: ts.Type, depth = 0):
     const [element] = checker.getTypeArguments(type as ts.TypeReference);
     return `${named().startsWith('readonly ') ? 'readonly ' : ''}Array<${element ? inner(element) : 'unknown'}>`;
   }
+  // A promise is the library's, what it resolves to is ours: `inspect()` pins its Inspection.
+  if (depth <= 8 && type.getSymbol()?.name === 'Promise' && fromLibrary(type.getSymbol())) {
+    const [value] = checker.getTypeArguments(type as ts.TypeReference);
+    return `Promise<${value ? inner(value) : 'unknown'}>`;
+  }
   if (depth > 8 || fromLibrary(type.aliasSymbol ?? type.getSymbol())) return named();
   if (type.isUnion()) return [...new Set(type.types.map(inner))].sort().join(' | ');
   if (type.isIntersection()) return type.types.map(inner).sort().join(' & ');
