@@ -1,23 +1,23 @@
 import { siteConfig } from '@isarlicht/contracts';
 import { BookingWidget } from './booking-widget';
-import { ConsentRequired } from './consent-required';
-import { Dialog } from './dialog';
+import { ThirdPartyDialog, type ModalProps } from './third-party-dialog';
 
 export const bookingConsentMessage = 'Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.';
 
-interface BookingModalProps {
-  readonly allowed: boolean;
-  readonly onClose: () => void;
-}
-
-export function BookingModal({ allowed, onClose }: BookingModalProps) {
+export function BookingModal({ allowed, onClose }: ModalProps) {
   return (
-    <Dialog title="Erstgespräch buchen" onClose={onClose}>
-      <p>
-        30 Minuten, kostenlos und unverbindlich: Wir klären, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Oder schreiben Sie uns
-        an <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>.
-      </p>
-      {allowed ? <BookingWidget /> : <ConsentRequired message={bookingConsentMessage} onClose={onClose} />}
-    </Dialog>
+    <ThirdPartyDialog
+      title="Erstgespräch buchen"
+      intro={
+        <>
+          30 Minuten, kostenlos und unverbindlich: Wir klären, wo Sie stehen und welcher nächste Schritt sinnvoll ist. Oder schreiben Sie
+          uns an <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>.
+        </>
+      }
+      widget={<BookingWidget />}
+      consentMessage={bookingConsentMessage}
+      allowed={allowed}
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { coreServiceIds, industryNames, paths, referenceTitles, siteConfig, type PageMeta } from '@isarlicht/contracts';
-import { ButtonLink, CardGrid, Link, Section } from '@isarlicht/ui';
+import { Link, Section } from '@isarlicht/ui';
 import { CtaBand } from '../../components/cta-band';
 import { StepList } from '../../components/step-list';
 import { findService } from '../../content/services';
 import { featuredIndustries, featuredReferences, processSteps } from './home-content';
 import { HomeHero } from './home-hero';
+import { TeaserCards } from './teaser-cards';
 import styles from './home-page.module.css';
 
 export const meta = (): PageMeta => ({
@@ -29,23 +30,13 @@ export default function HomePage() {
     <>
       <HomeHero />
       <Section title="Was wir für Sie entwickeln" id="leistungen">
-        <CardGrid items={coreServices} />
-        <p className={styles.more}>
-          <ButtonLink to={paths.services} variant="secondary">
-            Alle Leistungen ansehen
-          </ButtonLink>
-        </p>
+        <TeaserCards items={coreServices} allTo={paths.services} allLabel="Alle Leistungen ansehen" />
       </Section>
       <Section title="So arbeiten wir" id="prozess" tone="alt">
         <StepList steps={processSteps} />
       </Section>
       <Section title="Ausgewählte Projekte" id="referenzen">
-        <CardGrid items={references} />
-        <p className={styles.more}>
-          <ButtonLink to={paths.references} variant="secondary">
-            Alle Referenzen ansehen
-          </ButtonLink>
-        </p>
+        <TeaserCards items={references} allTo={paths.references} allLabel="Alle Referenzen ansehen" />
       </Section>
       <Section title="Software für Ihre Branche" id="branchen" tone="alt">
         <p className={styles.text}>

@@ -13,15 +13,15 @@ export function ReferenceFacts({ reference }: { readonly reference: Reference })
         Projektdaten
       </h2>
       <dl className={styles.list}>
-        <dt>Zeitrahmen</dt>
+        <dt className={styles.term}>Zeitrahmen</dt>
         <dd>{reference.timeframe}</dd>
-        <dt>Technologien</dt>
+        <dt className={styles.term}>Technologien</dt>
         <dd>
           <TagList items={reference.technologies} label="Technologien" tone="technology" />
         </dd>
         {reference.websiteLink ? (
           <>
-            <dt>Website</dt>
+            <dt className={styles.term}>Website</dt>
             <dd>
               <WebsiteLink href={reference.websiteLink} />
             </dd>
