@@ -4,5 +4,5 @@ const base = require('../shared/tooling/src/jest.config.base.cjs');
 // CommonJS runtime cannot require: Babel transforms it and the plugin that imports it.
 module.exports = {
   ...base,
-  transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam|cookie|@fastify/cookie|light-my-request/node_modules/cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie|light-my-request/node_modules/cookie)/)'],
 };

@@ -10,8 +10,8 @@ export type Part = LibraryPart | 'owner';
 
 const libraryPatterns: readonly (readonly [LibraryPart, RegExp])[] = [
   ['react', /\/node_modules\/(?:react|react-dom|scheduler)\//],
-  // The shell's router and its pattern parser (docs/decisions/009).
-  ['router', /\/node_modules\/(?:wouter|regexparam)\//],
+  // The shell's router, React Router, whose matcher the contracts use too (docs/decisions/037).
+  ['router', /\/node_modules\/react-router(?:-dom)?\//],
   // webpack's own runtime modules are the loader Module Federation extends: counted with it.
   ['mf-runtime', /\/node_modules\/@module-federation\/|^webpack:\/\/[^/]*\/webpack\//],
 ];

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { RouterBridge, useSearchString } from '@isarlicht/ui/router-bridge';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { RouterBridge } from '@isarlicht/ui/router-bridge';
 import { pinnedOrder } from './support/showcase-order';
 import ReferencesPage from '../src/pages/references/references-page';
 
@@ -12,30 +11,24 @@ interface History {
 
 /**
  * The page as the shell mounts it: its query from the router, its filter changes back
- * over the bus to the router. Exposes the query as the address bar would.
+ * over the bus to the router. Exposes the query as the address bar would, and the
+ * browser's Back as a step back in the router's history.
  */
 function RoutedPage({ history }: { readonly history: History }) {
-  history.search = useSearchString();
+  history.search = useLocation().search;
+  const navigate = useNavigate();
+  history.back = () => void navigate(-1);
   return <ReferencesPage params={{}} search={history.search} />;
 }
 
-/** An in-memory router that records its entries, with the browser's Back on top. */
+/** The page in an in-memory router that starts at `url`. */
 function renderAt(url: string): History {
-  const location = memoryLocation({ path: url, record: true });
-  const entries = location.history ?? [];
-  const history: History = {
-    search: '',
-    back: () => {
-      entries.pop();
-      const previous = entries.at(-1);
-      if (previous !== undefined) location.navigate(previous, { replace: true });
-    },
-  };
+  const history: History = { search: '', back: () => undefined };
   render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
+    <MemoryRouter initialEntries={[url]} useTransitions={false}>
       <RouterBridge />
       <RoutedPage history={history} />
-    </Router>,
+    </MemoryRouter>,
   );
   return history;
 }

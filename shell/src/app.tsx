@@ -8,9 +8,9 @@ import { useReadyMarker } from './use-ready-marker';
 import type { RoutingConfig } from './routes/route-table';
 
 /**
- * The composed site without its router: the browser wraps it in a `<Router>` on the
- * browser's location, the prerender in one on the path it renders, so both render the
- * same tree.
+ * The composed site without its router: the browser wraps it in a `<BrowserRouter>`,
+ * the prerender in a `<StaticRouter>` on the path it renders, so both render the same
+ * tree.
  */
 export function App({ config }: { readonly config: RoutingConfig }) {
   useReadyMarker(useHydrated());

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
+import { BrowserRouter } from 'react-router-dom';
 import { recordWindowErrors } from '@isarlicht/contracts';
 import '@isarlicht/ui/base.css';
 import { App } from './app';
@@ -39,10 +39,12 @@ async function start(): Promise<void> {
       () => true,
       () => false,
     ));
+  // Without transitions, as the bus navigations expect: a page is prepared before the location
+  // changes (RouterBridge), and one that still suspends shows its loading state at once.
   const app = (
-    <Router>
+    <BrowserRouter useTransitions={false}>
       <App config={config} />
-    </Router>
+    </BrowserRouter>
   );
   const hydrate = loaded && firstLoad;
   // Tells tests and tools how this page came alive.

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { RemoteSlot } from '../src/slots/remote-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -19,12 +20,12 @@ describe('RemoteSlot', () => {
 
   it('contains a failing remote page to its slot and renders it after a retry', async () => {
     render(
-      <>
+      <MemoryRouter>
         <p>Header bleibt</p>
         <RemoteSlot remote="marketing">
           <FlakyPage />
         </RemoteSlot>
-      </>,
+      </MemoryRouter>,
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent('Dieser Bereich konnte gerade nicht geladen werden.');

@@ -37,6 +37,18 @@ describe('routes composed from the live pages', () => {
     expect(match('/dev-dashboard/links')).toMatchObject({ module: './dev-dashboard', params: { toolId: 'links' } });
   });
 
+  it('ranks a static address before a pattern with a parameter, whatever the order of the pages', () => {
+    const added: RoutedPage = { remote: 'marketing', id: 'services-ki-check', path: '/services/ki-check', prerender: true, sitemap: true };
+    const config: RoutingConfig = { devDashboard: true, pages: [...pages, added] };
+    expect(match('/services/ki-check', config)).toEqual({ remote: 'marketing', module: './services-ki-check', params: {} });
+    expect(match('/services/ai-development', config)).toMatchObject({ module: './service', params: { serviceId: 'ai-development' } });
+  });
+
+  it('decodes params as the servers do and leaves a malformed escape to the not-found page', () => {
+    expect(match('/software-for/m%C3%BCnchen')).toMatchObject({ params: { industryId: 'münchen' } });
+    expect(matchRoute('/software-for/%E0', everything)).toBeNull();
+  });
+
   it('answers every redirect rule in the browser as the server does, before any page', () => {
     for (const rule of redirectRules) {
       const from = rule.from.replace(':id', 'kmu');

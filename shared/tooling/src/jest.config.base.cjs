@@ -25,8 +25,6 @@ module.exports = {
       },
     ],
   },
-  // wouter and its pattern parser ship only as ES modules.
-  transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|webp|avif|png|jpe?g)$': require.resolve('./file-stub.cjs'),

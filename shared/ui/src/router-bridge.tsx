@@ -1,15 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { emit, on } from '@isarlicht/contracts';
 
 /** How long a navigation waits for its page to load before it shows the loading state. */
 const prepareLimitMs = 1000;
-
-/** The query of the current location as pages get it (`PageProps.search`): `''` or `?…`. */
-export function useSearchString(): string {
-  const query = useSearch();
-  return query === '' ? '' : `?${query}`;
-}
 
 interface RouterBridgeProps {
   /**
@@ -26,15 +20,15 @@ interface RouterBridgeProps {
  * with `route-changed`. Renders nothing; place it inside the router.
  */
 export function RouterBridge({ prepare }: RouterBridgeProps) {
-  const [pathname, navigateTo] = useLocation();
-  const search = useSearchString();
+  const { pathname, search } = useLocation();
+  const navigateTo = useNavigate();
   const latest = useRef(0);
   useEffect(
     () =>
       on('navigate', ({ to, replace }) => {
         const request = ++latest.current;
         const go = () => {
-          if (request === latest.current) navigateTo(to, { replace });
+          if (request === latest.current) void navigateTo(to, { replace });
         };
         if (!prepare) return go();
         const limit = new Promise((resolve) => setTimeout(resolve, prepareLimitMs));

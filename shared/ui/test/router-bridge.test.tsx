@@ -1,23 +1,21 @@
 import { act, render } from '@testing-library/react';
-import { Router, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { navigate } from '@isarlicht/contracts';
 import { RouterBridge } from '../src/router-bridge';
 
 function CurrentPath({ seen }: { readonly seen: string[] }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   seen.push(pathname);
   return null;
 }
 
 function renderBridge(prepare?: (to: string) => Promise<unknown>) {
-  const location = memoryLocation({ path: '/' });
   const seen: string[] = [];
   render(
-    <Router hook={location.hook}>
+    <MemoryRouter useTransitions={false}>
       <RouterBridge prepare={prepare} />
       <CurrentPath seen={seen} />
-    </Router>,
+    </MemoryRouter>,
   );
   return seen;
 }

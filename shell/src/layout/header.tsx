@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { busAction, headerControlsId, mainNavigation, paths, siteConfig } from '@isarlicht/contracts';
 import { Button, Link } from '@isarlicht/ui';
 import { Logo } from './logo';
@@ -23,7 +23,7 @@ const isCurrentSection = (pathname: string, to: string): boolean =>
  * paint, and it stays the same element once React has hydrated (docs/decisions/027).
  */
 export function Header() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const isHome = pathname === paths.home;
   const scrolled = useScrolledPast(scrollThreshold, isHome);
   const menu = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 
 /**
  * Every client-side navigation starts at the top of the new page, and keyboard and screen-reader
@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
  * are scrolled to by the page frame once the remote content exists.
  */
 export function ScrollToTop({ mainId }: { readonly mainId: string }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     // The first page is the browser's: a visitor may have scrolled the prerendered HTML already.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import type { PageModule, RouteParams } from '@isarlicht/contracts';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
@@ -52,7 +52,7 @@ function StaticContent({ route, html }: { readonly route: PageRoute; readonly ht
  * (and tests) how a first load treats the page.
  */
 export function PageRegion({ route, params }: { readonly route: PageRoute; readonly params: RouteParams }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const html = staticPageHtml(pathname);
   if (html !== null) return <StaticContent route={route} html={html} />;
   const page = loadedRemoteModule<PageModule>(route.remote, route.module);

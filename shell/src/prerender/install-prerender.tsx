@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
+import { StaticRouter } from 'react-router-dom';
 import { App } from '../app';
 import { notFoundMeta } from '../pages/not-found-page';
 import { loadPageOf, matchRoute } from '../routes/match-route';
@@ -43,9 +43,9 @@ export function installPrerender(target: Window, config: RoutingConfig): void {
   const render = async (pathname: string): Promise<PrerenderedPage> => {
     const { status, head, staticContent } = await headOf(pathname, config);
     const body = renderToString(
-      <Router ssrPath={pathname} ssrSearch="">
+      <StaticRouter location={pathname}>
         <App config={config} />
-      </Router>,
+      </StaticRouter>,
     );
     const stylesheets = [...target.document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
     return { status, head: headHtml(head), body, stylesheets, staticContent };

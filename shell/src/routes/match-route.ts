@@ -1,6 +1,7 @@
+import { matchRoutes } from 'react-router-dom';
 import { matchPattern, resolveRedirect, type PageModule, type RouteParams } from '@isarlicht/contracts';
 import { loadRemoteModule } from '../federation/remote-modules';
-import { activeRoutes, type PageRoute, type RoutingConfig } from './route-table';
+import { pageRouteObjects, type PageRoute, type RoutingConfig } from './route-table';
 
 export type RouteMatch =
   { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'page'; readonly route: PageRoute; readonly params: RouteParams };
@@ -12,18 +13,19 @@ export interface LoadedPage {
 }
 
 /**
- * What `<AppRoutes>` renders for a path: the redirect the servers answer with, else
- * the first page of the table whose pattern matches, or null for the not-found page.
- * The same matcher as the servers' (`matchPattern`), so browser and server agree.
+ * What `<AppRoutes>` renders for a path: the redirect the servers answer with, else the
+ * live page React Router ranks first (a static segment before a parameter, whatever the
+ * order of the manifests), or null for the not-found page. Which pages match at all is
+ * the servers' matcher's answer (`matchPattern`), so browser and server agree on every
+ * address, a malformed escape included; React Router only ranks them.
  */
 export function matchRoute(pathname: string, config: RoutingConfig): RouteMatch | null {
   const to = resolveRedirect(pathname);
   if (to !== null) return { kind: 'redirect', to };
-  for (const route of activeRoutes(config)) {
-    const params = matchPattern(route.path, pathname);
-    if (params) return { kind: 'page', route, params };
-  }
-  return null;
+  const candidates = pageRouteObjects(config).filter((route) => matchPattern(route.path, pathname) !== null);
+  const route = candidates.length === 0 ? undefined : matchRoutes(candidates, pathname)?.[0]?.route.page;
+  const params = route === undefined ? null : matchPattern(route.path, pathname);
+  return route === undefined || params === null ? null : { kind: 'page', route, params };
 }
 
 /**

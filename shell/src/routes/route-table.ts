@@ -8,6 +8,13 @@ export type PageRoute = RoutedPage & {
 /** What the shell routes by: the composed pages, and whether the dev dashboard is on. */
 export type RoutingConfig = Pick<ComposedConfig, 'devDashboard' | 'pages'>;
 
+/** A live page as a route object of React Router: its pattern, matched case sensitively, and the page it renders. */
+export interface PageRouteObject {
+  readonly path: string;
+  readonly caseSensitive: true;
+  readonly page: PageRoute;
+}
+
 /**
  * The routes of this deployment: the pages the live releases of the remotes declare,
  * as the shell's server composed them into `/remotes.json` (docs/decisions/030). The
@@ -15,8 +22,8 @@ export type RoutingConfig = Pick<ComposedConfig, 'devDashboard' | 'pages'>;
  * content (an unknown id renders the not-found page). Redirects are answered before
  * the routes are asked (`matchRoute`).
  */
-export function activeRoutes(config: RoutingConfig): readonly PageRoute[] {
+export function pageRouteObjects(config: RoutingConfig): PageRouteObject[] {
   return config.pages
     .filter((page) => config.devDashboard || page.devDashboard !== true)
-    .map((page) => ({ ...page, module: exposedPageModule(page) }));
+    .map((page) => ({ path: page.path, caseSensitive: true, page: { ...page, module: exposedPageModule(page) } }));
 }

@@ -1,17 +1,11 @@
 import { use, useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { useLocationProperty } from 'wouter/use-browser-location';
+import { useLocation } from 'react-router-dom';
 import type { PageMeta, PageModule, RouteParams } from '@isarlicht/contracts';
-import { useSearchString } from '@isarlicht/ui/router-bridge';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import type { PageRoute } from '../routes/route-table';
 import { NotFoundPage } from '../pages/not-found-page';
 import { pageHead } from '../seo/document-head';
 import { useDocumentHead } from '../seo/use-document-head';
-
-const readHash = () => window.location.hash;
-// The prerendered HTML and hydration know no fragment; the effect below scrolls to it.
-const noHash = () => '';
 
 interface PageViewProps {
   readonly route: PageRoute;
@@ -21,9 +15,8 @@ interface PageViewProps {
 }
 
 function PageView({ route, page, meta, params }: PageViewProps) {
-  const [pathname] = useLocation();
-  const search = useSearchString();
-  const hash = useLocationProperty(readHash, noHash);
+  // The fragment is read by the effect alone: the prerendered HTML knows none, so rendering it would not hydrate.
+  const { pathname, search, hash } = useLocation();
   useDocumentHead(pageHead({ meta, pathname, parent: route.parent }));
   // Anchors such as /impressum#datenschutz exist only once the remote content is rendered.
   useEffect(() => {

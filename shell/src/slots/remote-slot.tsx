@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { recordError, type RemoteName } from '@isarlicht/contracts';
 import { RemoteLoadError } from '../federation/remote-load-error';
 import { forgetFailedLoads } from '../federation/remote-modules';
@@ -9,7 +9,7 @@ import { SlotError } from './slot-error';
 
 /** The main-content slot of one remote: loading state, and a failure that stays inside it. */
 export function RemoteSlot({ remote, children }: { readonly remote: RemoteName; readonly children: ReactNode }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   return (
     <SlotErrorBoundary
       resetKey={pathname}

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { Route, Router, Switch, useParams } from 'wouter';
-import { RouterBridge, useSearchString } from '../router-bridge';
+import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { RouterBridge } from '../router-bridge';
 import { Link } from '../link';
 import { documentTitle } from '@isarlicht/contracts';
 import type { PageModule } from '@isarlicht/contracts';
@@ -18,7 +18,7 @@ const cache = new Map<StandalonePage, Promise<PageModule>>();
 
 function StandaloneRoute({ page }: { readonly page: StandalonePage }) {
   const params = useParams();
-  const search = useSearchString();
+  const { search } = useLocation();
   let pending = cache.get(page);
   if (!pending) {
     pending = page.load();
@@ -71,7 +71,8 @@ function standalonePages(manifest: PageManifest, load: (module: string) => Promi
 export function StandaloneApp({ slice, manifest, load, children }: StandaloneAppProps) {
   const pages = standalonePages(manifest, load);
   return (
-    <Router>
+    // As in the shell: a navigation renders at once, and a page that is still loading shows its note.
+    <BrowserRouter useTransitions={false}>
       <RouterBridge />
       <nav className={styles.bar} aria-label={`Seiten von ${slice}`}>
         <strong>{slice} · Einzelansicht ohne Shell</strong>
@@ -85,16 +86,14 @@ export function StandaloneApp({ slice, manifest, load, children }: StandaloneApp
       </nav>
       <main id="inhalt">
         <Suspense fallback={<p className={styles.note}>Lädt …</p>}>
-          <Switch>
+          <Routes>
             {pages.map((page) => (
-              <Route key={page.pattern} path={page.pattern}>
-                <StandaloneRoute page={page} />
-              </Route>
+              <Route key={page.pattern} path={page.pattern} caseSensitive element={<StandaloneRoute page={page} />} />
             ))}
-          </Switch>
+          </Routes>
         </Suspense>
       </main>
       {children}
-    </Router>
+    </BrowserRouter>
   );
 }
