@@ -1,4 +1,5 @@
-import { inspectedPages, inspectedTexts, paths, type Inspection, type PageInstances } from '@isarlicht/contracts';
+import { inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
+import { inspectedPages, type PageInstances } from '@isarlicht/contracts/inspected-pages';
 import { devTools } from '../pages/dev-dashboard/dev-tools';
 import { fixtureInspection } from '../fixture/fixture';
 import { pages } from '../pages';

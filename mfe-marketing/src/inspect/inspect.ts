@@ -1,4 +1,5 @@
-import { inspectedPages, inspectedTexts, paths, type Inspection, type PageInstances } from '@isarlicht/contracts';
+import { inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
+import { inspectedPages, type PageInstances } from '@isarlicht/contracts/inspected-pages';
 import { glossaryTerms } from '../content/glossary';
 import { imprintSections } from '../content/legal/imprint';
 import { privacySections } from '../content/legal/privacy';

@@ -1,4 +1,5 @@
-import { inspectedPages, inspectedTexts, paths, type Inspection, type PageInstances } from '@isarlicht/contracts';
+import { inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
+import { inspectedPages, type PageInstances } from '@isarlicht/contracts/inspected-pages';
 import { industries } from '../content/industries';
 import { references } from '../content/references';
 import { pages } from '../pages';

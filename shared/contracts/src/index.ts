@@ -22,7 +22,6 @@ export * from './contracts/remote-release';
 export * from './diagnostics/error-log';
 export * from './diagnostics/record-window-errors';
 export * from './inspect/inspection';
-export * from './inspect/inspected-pages';
 export * from './names/page-names';
 export * from './events/bus-action';
 export { busDetailAttribute, busEventAttribute, takeEarlyClicks, type EarlyClick } from './start/early-clicks';

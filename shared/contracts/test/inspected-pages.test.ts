@@ -1,4 +1,5 @@
-import { inspectedPages, type PageInstances, type PageManifest } from '../src';
+import type { PageManifest } from '../src';
+import { inspectedPages, type PageInstances } from '../src/inspect/inspected-pages';
 
 const manifest = [
   { id: 'home', path: '/', module: 'home/home-page', example: {}, prerender: true, sitemap: true },
