@@ -12,7 +12,7 @@ export type PageInstances<M extends PageManifest> = { readonly [Id in ParamPageI
 function metaOf(loaded: unknown, entry: PageEntry): (params: RouteParams) => PageMeta | null {
   const meta: unknown = typeof loaded === 'object' && loaded !== null && 'meta' in loaded ? loaded.meta : undefined;
   if (typeof meta !== 'function') throw new Error(`page ${entry.id} (${entry.module}) exports no meta`);
-  return (params) => (meta as (params: RouteParams) => PageMeta | null)(params);
+  return meta as (params: RouteParams) => PageMeta | null;
 }
 
 /**
