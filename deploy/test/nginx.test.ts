@@ -1,22 +1,20 @@
 import { contentSecurityPolicy, nginxSiteFiles, permissionsPolicy } from '../src';
 import { sampleConfig } from './support/sample-config';
+import { samplePages, sampleRoots } from './support/sample-pages';
 
 const ports = { shell: 80, marketing: 8081, references: 8082, consent: 8083, devtools: 8084 };
-const roots = {
-  shell: '/srv/shell',
-  marketing: '/srv/marketing',
-  references: '/srv/references',
-  consent: '/srv/consent',
-  devtools: '/srv/devtools',
-};
+// The remotes' live manifests are read from their roots: the redirects come from their pages.
+const roots = { shell: '/srv/shell', ...sampleRoots() };
 const files = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/etc/nginx/isarlicht' });
 const shell = files['shell.conf'] ?? '';
+const redirects = files['shell-redirects.locations'] ?? '';
 
-/** The body of `location <match> { … }` in a generated file. */
+/** The body of `location <match> { … }` in a generated file, at the top of it or inside the server block. */
 function locationBody(conf: string, match: string): string {
   const start = conf.indexOf(`location ${match} {\n`);
   if (start === -1) throw new Error(`no location ${match}`);
-  return conf.slice(start, conf.indexOf('\n    }', start));
+  const indent = conf.slice(conf.lastIndexOf('\n', start) + 1, start);
+  return conf.slice(start, conf.indexOf(`\n${indent}}`, start));
 }
 
 const headerLine = (name: string, value: string) => `add_header ${name} "${value}" always;`;
@@ -41,10 +39,20 @@ describe('nginx shell server', () => {
     ['= /de/', '/'],
     ['= /for', '/software-for'],
     ['~ ^/for/([a-z0-9-]+)/*$', '/software-for/$1'],
-    ['~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '$1'],
-  ])('redirects %s to %s with the query and the headers', (match, to) => {
-    const body = locationBody(shell, match);
+  ])("redirects the pages' old address %s to %s with the query and the headers", (match, to) => {
+    const body = locationBody(redirects, match);
     expect(body).toContain(`return 301 ${to}$is_args$args;`);
+    for (const line of baseLines) expect(body).toContain(line);
+  });
+
+  it('includes the redirect locations from the file a deploy rewrites', () => {
+    expect(shell).toContain('    include "/etc/nginx/isarlicht/shell-redirects.locations";\n');
+    expect(redirects).not.toContain('server');
+  });
+
+  it('redirects any address with a trailing slash to the one without, with the query and the headers', () => {
+    const body = locationBody(shell, '~ ^((?:/[A-Za-z0-9._-]+)+)/+$');
+    expect(body).toContain('return 301 $1$is_args$args;');
     for (const line of baseLines) expect(body).toContain(line);
   });
 
@@ -78,15 +86,20 @@ describe('nginx shell server', () => {
       true,
     );
     const guard = 'add_header Content-Security-Policy $isarlicht_document_csp always;';
-    for (const match of ['= /de', '~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '= /remotes.json'])
+    for (const match of ['~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '= /remotes.json'])
       expect(locationBody(shell, match)).toContain(guard);
+    for (const match of ['= /de', '~ ^/for/([a-z0-9-]+)/*$']) expect(locationBody(redirects, match)).toContain(guard);
     expect(locationBody(shell, '= /')).not.toContain(guard);
   });
 
   it('orders the regexes like the express rules: redirects, .html, client-only, files, pages', () => {
-    const order = ['~ ^/for/', '~ ^((?:/', '~* \\.html$', '~ \\.[A-Za-z0-9]+$', '~ ^(?:/[a-z0-9-]+)+$'].map((match) =>
-      shell.indexOf(`\n    location ${match}`),
-    );
+    const order = [
+      'include "',
+      'location ~ ^((?:/',
+      'location ~* \\.html$',
+      'location ~ \\.[A-Za-z0-9]+$',
+      'location ~ ^(?:/[a-z0-9-]+)+$',
+    ].map((start) => shell.indexOf(`\n    ${start}`));
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -104,7 +117,11 @@ describe('nginx shell server', () => {
     }
     expect(locationBody(shell, '~ \\.[A-Za-z0-9]+$')).toContain(headerLine('Cache-Control', 'no-cache'));
     expect(locationBody(shell, '= /remotes.json')).toContain('alias "/etc/nginx/isarlicht/remotes.json";');
-    expect(JSON.parse(files['remotes.json'] ?? '')).toEqual({ ...sampleConfig, pages: [] });
+    const served = JSON.parse(files['remotes.json'] ?? '') as { pages: { remote: string; id: string }[] };
+    expect(served).toEqual({ ...sampleConfig, pages: expect.any(Array) as unknown });
+    expect(served.pages.map((entry) => `${entry.remote} ${entry.id}`)).toEqual(
+      Object.entries(samplePages).flatMap(([remote, pages]) => pages.map((entry) => `${remote} ${(entry as { id: string }).id}`)),
+    );
   });
 });
 
@@ -118,6 +135,7 @@ describe('nginx remote servers', () => {
       'marketing.conf',
       'references.conf',
       'remotes.json',
+      'shell-redirects.locations',
       'shell.conf',
     ]);
     expect(marketing).toContain('listen 8081;');

@@ -1,4 +1,8 @@
-import { deployRefusals } from '../src/release/page-guards';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { unstampedPagesContractFile } from '@isarlicht/tooling/contract-files';
+import { deployRefusals, pageShapeReport, shellPageShape, type PageShape } from '../src/release/page-guards';
 
 const page = (id: string, path: string) => ({ id, path, prerender: true, sitemap: true });
 const built = (pages: readonly object[], exposed: readonly string[]) => ({
@@ -36,5 +40,62 @@ describe('deploy refusals', () => {
     expect(deployRefusals('marketing', built([renamed], ['./insights']), live)).toEqual([
       `mfe-marketing publishes a page the shell cannot read (shared/contracts/contract/routed-page.json): ${JSON.stringify(renamed)}`,
     ]);
+  });
+});
+
+describe('deploy refusals for old addresses', () => {
+  const live = {
+    marketing: built([{ ...page('home', '/'), redirects: [{ from: '/de' }] }, page('about', '/about')], ['./home', './about']),
+  };
+
+  it("refuses an old address another slice's page or redirect already answers", () => {
+    const industries = { ...page('industries', '/software-for'), redirects: [{ from: '/de' }, { from: '/for' }] };
+    expect(deployRefusals('references', built([industries], ['./industries']), live)).toEqual([
+      'mfe-references claims /de, which mfe-marketing already serves (/de)',
+    ]);
+  });
+
+  it('refuses a redirect that would hide a live page or leave a param of its target unfilled', () => {
+    const service = {
+      ...page('service', '/services/:serviceId'),
+      redirects: [{ from: '/about', params: { serviceId: 'x' } }, { from: '/s' }],
+    };
+    expect(deployRefusals('marketing', built([page('about', '/about'), service], ['./about', './service']), live)).toEqual([
+      "mfe-marketing's page service: the redirect from /about would hide the page about (/about)",
+      "mfe-marketing's page service: the redirect from /s leaves :serviceId of /services/:serviceId unfilled",
+    ]);
+  });
+});
+
+describe('deploying beside an older shell', () => {
+  // The page shape of the shells built before pages declared their old addresses.
+  const unstamped = JSON.parse(readFileSync(unstampedPagesContractFile, 'utf8')) as PageShape;
+  const home = { ...page('home', '/'), redirects: [{ from: '/de' }] };
+
+  it('reports the fields that shell leaves unused, and lets the pages go live', () => {
+    expect(pageShapeReport('marketing', built([home], ['./home']), unstamped)).toEqual({ refusals: [], unread: ['page home: redirects'] });
+    expect(deployRefusals('marketing', built([home], ['./home']), {}, unstamped)).toEqual([]);
+  });
+
+  it('refuses a page without a field that shell needs to route it', () => {
+    const shape: PageShape = { ...unstamped, section: 'string' };
+    expect(deployRefusals('marketing', built([home], ['./home']), {}, shape)).toEqual([
+      "mfe-marketing's page home has no section, which the live shell needs to route it: deploy a rebuilt shell first",
+    ]);
+  });
+
+  it('reads the shape a shell build names in its manifest, else the one of the shells before', () => {
+    const stamped = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    const unstampedDist = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    try {
+      writeFileSync(path.join(stamped, 'mf-manifest.json'), JSON.stringify({ metaData: { pageShape: { id: 'string' } } }));
+      writeFileSync(path.join(unstampedDist, 'mf-manifest.json'), JSON.stringify({ metaData: {} }));
+      expect(shellPageShape(stamped)).toEqual({ id: 'string' });
+      expect(shellPageShape(unstampedDist)).toEqual(unstamped);
+      expect(shellPageShape(path.join(stamped, 'nothing'))).toBeNull();
+    } finally {
+      rmSync(stamped, { recursive: true, force: true });
+      rmSync(unstampedDist, { recursive: true, force: true });
+    }
   });
 });

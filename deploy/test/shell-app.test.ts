@@ -2,6 +2,7 @@ import { contentSecurityPolicy, createShellApp, scriptHashSource } from '../src'
 import { bootScript, shellFiles, writeDist } from './support/fixture-dist';
 import { listen } from './support/http-client';
 import { sampleConfig } from './support/sample-config';
+import { readSampleManifest } from './support/sample-pages';
 import { useShellSite } from './support/shell-site';
 
 const site = useShellSite(sampleConfig);
@@ -116,7 +117,9 @@ describe('shell server', () => {
 describe('shell server with the dev dashboard switched on', () => {
   it('answers its pages with the app shell', async () => {
     const dist = writeDist(shellFiles);
-    const on = await listen(createShellApp({ root: dist.root, config: { ...sampleConfig, devDashboard: true } }));
+    const on = await listen(
+      createShellApp({ root: dist.root, config: { ...sampleConfig, devDashboard: true }, readManifest: readSampleManifest }),
+    );
     try {
       for (const path of ['/dev-dashboard', '/dev-dashboard/links']) {
         const answer = await on.get(path);

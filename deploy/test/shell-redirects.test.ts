@@ -1,4 +1,4 @@
-import { redirectRules } from '@isarlicht/contracts';
+import { specifiedRedirects } from '@isarlicht/contracts';
 import { contentSecurityPolicy, scriptHashSource } from '../src';
 import { bootScript } from './support/fixture-dist';
 import { sampleConfig } from './support/sample-config';
@@ -7,8 +7,7 @@ import { useShellSite } from './support/shell-site';
 const site = useShellSite(sampleConfig);
 
 const redirects: [string, string][] = [
-  ...redirectRules.filter((rule) => !rule.from.includes(':')).map((rule): [string, string] => [rule.from, rule.to]),
-  ['/for/kmu', '/software-for/kmu'],
+  ...specifiedRedirects.map(([from, to]): [string, string] => [from, to]),
   ['/for/kmu/', '/software-for/kmu'],
   ['/de/', '/'],
   ['/about/', '/about'],

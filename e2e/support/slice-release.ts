@@ -52,9 +52,19 @@ export async function buildChangedSlice(remote: RemoteName, file: string, from: 
  * A copy of a slice with a page added by its generator (`npm run new-page`), built for
  * production: the release a team ships a new page with.
  */
-export async function buildSliceWithNewPage(remote: RemoteName, address: string, title: string): Promise<string> {
+export async function buildSliceWithNewPage(remote: RemoteName, address: string, title: string, oldAddress?: string): Promise<string> {
   const copy = copyOfSlice(remote);
   await run('npm', ['run', 'new-page', '--silent', '--', '--path', address, '--title', title], { cwd: copy });
+  if (oldAddress !== undefined) {
+    // As a team declares one: the generated entry is the manifest's last.
+    const manifest = path.join(copy, 'src', 'pages.ts');
+    const source = readFileSync(manifest, 'utf8');
+    const at = source.lastIndexOf('sitemap: true');
+    writeFileSync(
+      manifest,
+      `${source.slice(0, at)}sitemap: true, redirects: [{ from: '${oldAddress}' }]${source.slice(at + 'sitemap: true'.length)}`,
+    );
+  }
   await run('npx', ['webpack', '--mode', 'production'], { cwd: copy, env: { ...process.env, NODE_OPTIONS: '--import=tsx' } });
   return path.join(copy, 'dist');
 }

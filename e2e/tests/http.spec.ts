@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy, inlineScriptHashes } from '@isarlicht/deploy';
-import { parseDeploymentConfig, redirectRules } from '@isarlicht/contracts';
+import { parseDeploymentConfig, specifiedRedirects } from '@isarlicht/contracts';
 import {
   expectBaseHeaders,
   expectBuildFilesByDecision,
@@ -18,10 +18,9 @@ import { originOf, siteUrl } from '../support/site';
 
 const shellDist = path.join(repoRoot, 'shell', 'dist');
 
-/** Every rule of the one redirect list, the pattern rule with an id, and the trailing-slash policy. */
+/** Every old address the specification names, as the live pages declare them, and the trailing-slash policy. */
 const redirects: [string, string][] = [
-  ...redirectRules.filter((rule) => !rule.from.includes(':')).map((rule): [string, string] => [rule.from, rule.to]),
-  ['/for/kmu', '/software-for/kmu'],
+  ...specifiedRedirects.map(([from, to]): [string, string] => [from, to]),
   ['/for/logistics/', '/software-for/logistics'],
   ['/de/', '/'],
   ['/about/', '/about'],

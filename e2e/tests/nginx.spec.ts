@@ -42,7 +42,8 @@ test.beforeAll(async () => {
   const roots = {
     shell: dist('shell'),
     marketing: defaultDeployTarget(repoRoot, 'marketing'),
-    references: '/nonexistent',
+    // Read for the pages and redirects of its live release; its server block is not used here.
+    references: defaultDeployTarget(repoRoot, 'references'),
     consent: '/nonexistent',
     devtools: '/nonexistent',
   };
@@ -51,8 +52,14 @@ test.beforeAll(async () => {
       'shell.conf': shellConf = '',
       'marketing.conf': marketingConf = '',
       'remotes.json': remotesJson = '',
+      'shell-redirects.locations': redirects = '',
     } = nginxSiteFiles({ config, ports, roots, outDir });
-    return { 'shell.conf': shellConf, 'marketing.conf': marketingConf, 'remotes.json': remotesJson };
+    return {
+      'shell.conf': shellConf,
+      'marketing.conf': marketingConf,
+      'remotes.json': remotesJson,
+      'shell-redirects.locations': redirects,
+    };
   }, `${shell}/remotes.json`);
 });
 
@@ -95,11 +102,11 @@ test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
     });
     expectBaseHeaders(page);
     expect((await request.get(`${shell}/vapi-dashboard`)).status()).toBe(200);
-    // The configuration, with the pages of the live remote releases present when the files were written (here marketing's).
+    // The configuration, with the pages of the live remote releases present when the files were written (marketing's and references').
     const { pages, ...served } = (await (await request.get(`${shell}/remotes.json`)).json()) as ComposedConfig;
     expect(served).toEqual(config);
     expect(pages.map((routed) => routed.path)).toEqual(expect.arrayContaining(['/', '/about', '/services', '/contact', '/impressum']));
-    expect(new Set(pages.map((routed) => routed.remote))).toEqual(new Set(['marketing']));
+    expect(new Set(pages.map((routed) => routed.remote))).toEqual(new Set(['marketing', 'references']));
 
     const chunkResponse = await request.get(await sharedChunk(request, shell), { headers: { 'accept-encoding': 'gzip' } });
     expect(chunkResponse.headers()['cache-control']).toBe(immutable);

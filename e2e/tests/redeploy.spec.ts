@@ -73,8 +73,12 @@ async function nginxBesideTheSite(): Promise<RunningNginx & { readonly origin: s
   } as Record<AppName, string>;
   const origin = `http://127.0.0.1:${port}`;
   const running = await startNginx((outDir) => {
-    const { 'shell.conf': shellConf = '', 'remotes.json': remotesJson = '' } = nginxSiteFiles({ config, ports, roots, outDir });
-    return { 'shell.conf': shellConf, 'remotes.json': remotesJson };
+    const {
+      'shell.conf': shellConf = '',
+      'remotes.json': remotesJson = '',
+      'shell-redirects.locations': redirects = '',
+    } = nginxSiteFiles({ config, ports, roots, outDir });
+    return { 'shell.conf': shellConf, 'remotes.json': remotesJson, 'shell-redirects.locations': redirects };
   }, `${origin}/remotes.json`);
   return { ...running, origin };
 }
@@ -135,7 +139,7 @@ for (const { remote, page: address, from, file, heading } of cases) {
 }
 
 test(
-  'mfe-marketing: a page made with new-page goes live with its deploy alone, prerendered and listed, and leaves with the rollback',
+  'mfe-marketing: a page made with new-page goes live with its deploy alone, prerendered, listed and with its old address, and leaves with the rollback',
   { tag: ['@marketing'] },
   async ({ page, request }) => {
     const target = defaultDeployTarget(repoRoot, 'marketing');
@@ -144,11 +148,23 @@ test(
     expect((await request.get('/insights')).status()).toBe(404);
     // nginx with the config generated before the deploy, beside the express servers, on the same builds.
     const nginx = await nginxBesideTheSite();
-    const nginxOut = { NGINX_OUT: path.join(nginx.dir, 'conf') };
-    const fromNginx = (address: string) => fetch(`${nginx.origin}${address}`);
+    const nginxOut = { NGINX_OUT: path.join(nginx.dir, 'conf'), NGINX_PID: path.join(nginx.dir, 'nginx.pid') };
+    const fromNginx = (address: string) => fetch(`${nginx.origin}${address}`, { redirect: 'manual' });
+    // Where /einblicke leads: the express server reads the live manifests once a second, nginx reloads.
+    const oldAddress = async () => {
+      const [express, fromNginxServer] = [await request.get('/einblicke', { maxRedirects: 0 }), await fromNginx('/einblicke')];
+      return [
+        `${express.status()} ${express.headers().location ?? ''}`,
+        `${fromNginxServer.status} ${fromNginxServer.headers.get('location') ?? ''}`,
+      ];
+    };
+    expect(await oldAddress()).toEqual(['404 ', '404 ']);
     try {
-      const dist = await buildSliceWithNewPage('marketing', '/insights', 'Einblicke');
-      console.log((await sliceCommand('marketing', 'deploy', ['--target', target, '--from', dist], nginxOut)).trim());
+      const dist = await buildSliceWithNewPage('marketing', '/insights', 'Einblicke', '/einblicke');
+      const deployed = await sliceCommand('marketing', 'deploy', ['--target', target, '--from', dist], nginxOut);
+      console.log(deployed.trim());
+      expect(deployed).toContain('holds the changed redirects of the live pages: nginx reloaded');
+      await expect.poll(oldAddress).toEqual(['301 /insights', '301 /insights']);
 
       const served = await request.get('/insights');
       expect(served.status()).toBe(200);
@@ -170,6 +186,7 @@ test(
       expect(await (await fromNginx('/remotes.json')).text()).toContain('"/insights"');
 
       await sliceCommand('marketing', 'rollback', ['--target', target], nginxOut);
+      await expect.poll(oldAddress).toEqual(['404 ', '404 ']);
       expect((await request.get('/insights')).status()).toBe(404);
       expect(await sitemap()).not.toContain('/insights</loc>');
       expect((await fromNginx('/insights')).status).toBe(404);

@@ -1,4 +1,4 @@
-import { paths, routePatterns, type NavLink, type PageManifest } from '@isarlicht/contracts';
+import { paths, routePatterns, type MethodId, type NavLink, type PageManifest, type RoleId, type ServiceId } from '@isarlicht/contracts';
 
 /** The overviews the detail pages belong to (breadcrumbs). */
 const sections = {
@@ -9,7 +9,16 @@ const sections = {
 
 /** The pages of mfe-marketing: adding one is a component below `pages/` and an entry here. */
 export const pages = [
-  { id: 'home', path: paths.home, module: 'home/home-page', example: {}, prerender: true, sitemap: true },
+  {
+    id: 'home',
+    path: paths.home,
+    module: 'home/home-page',
+    example: {},
+    prerender: true,
+    sitemap: true,
+    // The site is German only; the language prefixes of an earlier site land on the start page.
+    redirects: ['/de', '/en', '/fr'].map((from) => ({ from })),
+  },
   { id: 'about', path: paths.about, module: 'about/about-page', example: {}, prerender: true, sitemap: true },
   { id: 'services', path: paths.services, module: 'services/services-page', example: {}, prerender: true, sitemap: true },
   {
@@ -21,6 +30,10 @@ export const pages = [
     parent: sections.services,
     prerender: true,
     sitemap: true,
+    redirects: [
+      { from: '/services/web-development', params: { serviceId: 'web-applications' satisfies ServiceId } },
+      { from: '/bubble-prototyp', params: { serviceId: 'no-code-development' satisfies ServiceId } },
+    ],
   },
   {
     id: 'method',
@@ -31,6 +44,7 @@ export const pages = [
     parent: sections.about,
     prerender: true,
     sitemap: true,
+    redirects: [{ from: '/scrum-rituale', params: { methodId: 'agile-teams' satisfies MethodId } }],
   },
   {
     id: 'role',
@@ -41,6 +55,7 @@ export const pages = [
     parent: sections.about,
     prerender: true,
     sitemap: true,
+    redirects: [{ from: '/scrum-prozess', params: { roleId: 'scrum-method' satisfies RoleId } }],
   },
   { id: 'glossary', path: paths.glossary, module: 'glossary/glossary-page', example: {}, prerender: true, sitemap: true },
   {

@@ -1,4 +1,4 @@
-import { paths, routePatterns, type PageManifest } from '@isarlicht/contracts';
+import { paths, routePatterns, type PageManifest, type ReferenceSlug } from '@isarlicht/contracts';
 
 /** The pages of mfe-references: adding one is a component below `pages/` and an entry here. */
 export const pages = [
@@ -13,8 +13,22 @@ export const pages = [
     parent: { label: 'Referenzen', to: paths.references },
     prerender: true,
     sitemap: true,
+    redirects: [
+      // The product-vision workshop was a method page before it became a case study.
+      { from: '/methods/product-vision', params: { slug: 'bootcamp-workshop' satisfies ReferenceSlug } },
+      // An old misspelling that links out there still carry.
+      { from: '/references/fahrzeugdatenmplattform', params: { slug: 'fahrzeugdatenplattform' satisfies ReferenceSlug } },
+    ],
   },
-  { id: 'industries', path: paths.industries, module: 'industries/industries-page', example: {}, prerender: true, sitemap: true },
+  {
+    id: 'industries',
+    path: paths.industries,
+    module: 'industries/industries-page',
+    example: {},
+    prerender: true,
+    sitemap: true,
+    redirects: [{ from: '/for' }],
+  },
   {
     id: 'industry',
     path: routePatterns.industry,
@@ -24,5 +38,6 @@ export const pages = [
     parent: { label: 'Branchen', to: paths.industries },
     prerender: true,
     sitemap: true,
+    redirects: [{ from: '/for/:industryId' }],
   },
 ] as const satisfies PageManifest;

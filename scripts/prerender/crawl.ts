@@ -1,5 +1,5 @@
 import { isClientOnly } from '@isarlicht/deploy';
-import { resolveRedirect, specifiedPagePaths } from '@isarlicht/contracts';
+import { resolveRedirect, specifiedPagePaths, type RedirectRule } from '@isarlicht/contracts';
 
 /** Where the crawl starts: the glossary terms and anything else linked are found by following links. */
 export const seedPaths = specifiedPagePaths;
@@ -7,12 +7,17 @@ export const seedPaths = specifiedPagePaths;
 // Links to the dev dashboard are no pages to prerender, wherever it is switched on.
 const everyClientOnlyPage = { devDashboard: true };
 
-/** The internal page links of rendered markup: site paths without query or fragment, no files, no redirects. */
-export function pageLinks(html: string): string[] {
+/** The internal page links of rendered markup: site paths without query or fragment, no files, no redirects of the live pages. */
+export function pageLinks(html: string, redirects: readonly RedirectRule[]): string[] {
   const found = new Set<string>();
   for (const [, href = ''] of html.matchAll(/href="(\/[^"]*)"/g)) {
     const path = href.replace(/[?#].*$/, '') || '/';
-    if (/\.[a-z0-9]+$/i.test(path) || href.startsWith('//') || isClientOnly(path, everyClientOnlyPage) || resolveRedirect(path) !== null)
+    if (
+      /\.[a-z0-9]+$/i.test(path) ||
+      href.startsWith('//') ||
+      isClientOnly(path, everyClientOnlyPage) ||
+      resolveRedirect(path, redirects) !== null
+    )
       continue;
     found.add(path);
   }

@@ -5,6 +5,7 @@ import { inlineBootScript, pageFile } from '@isarlicht/deploy';
 import {
   composePages,
   deploymentConfigUrl,
+  redirectRulesOf,
   remoteNames,
   routedPagesOf,
   type ComposedConfig,
@@ -117,6 +118,7 @@ export async function renderPages(
 ): Promise<string[]> {
   const queue = seeds.filter(includes);
   const seen = new Set(queue);
+  const redirects = redirectRulesOf(session.config.pages);
   const rendered: string[] = [];
   const broken: string[] = [];
   const worker = async () => {
@@ -130,7 +132,7 @@ export async function renderPages(
       }
       session.write(file, page);
       rendered.push(next);
-      for (const link of pageLinks(page.body)) {
+      for (const link of pageLinks(page.body, redirects)) {
         if (!seen.has(link) && includes(link)) {
           seen.add(link);
           queue.push(link);

@@ -85,6 +85,7 @@ describe('crawl', () => {
       '<a href="/for/kmu">',
       '<a href="mailto:hallo@isarlicht-digital.de">',
     ].join('');
-    expect(pageLinks(html).sort()).toEqual(['/glossary/rag', '/impressum', '/references']);
+    const redirects = [{ from: '/for/:industryId', to: '/software-for/:industryId' }];
+    expect(pageLinks(html, redirects).sort()).toEqual(['/glossary/rag', '/impressum', '/references']);
   });
 });

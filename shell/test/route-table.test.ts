@@ -1,10 +1,10 @@
-import { paths, redirectRules, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
+import { paths, redirectRulesOf, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
 import { matchRoute } from '../src/routes/match-route';
 import type { RoutingConfig } from '../src/routes/route-table';
 
 /** Pages as the shell's server composes them from the live releases' manifests. */
 const pages: readonly RoutedPage[] = [
-  { remote: 'marketing', id: 'home', path: '/', prerender: true, sitemap: true },
+  { remote: 'marketing', id: 'home', path: '/', prerender: true, sitemap: true, redirects: [{ from: '/de' }] },
   {
     remote: 'marketing',
     id: 'service',
@@ -12,8 +12,16 @@ const pages: readonly RoutedPage[] = [
     prerender: true,
     sitemap: true,
     parent: { label: 'Leistungen', to: '/services' },
+    redirects: [{ from: '/services/web-development', params: { serviceId: 'web-applications' } }],
   },
-  { remote: 'references', id: 'industry', path: '/software-for/:industryId', prerender: true, sitemap: true },
+  {
+    remote: 'references',
+    id: 'industry',
+    path: '/software-for/:industryId',
+    prerender: true,
+    sitemap: true,
+    redirects: [{ from: '/for/:industryId' }],
+  },
   { remote: 'devtools', id: 'dev-dashboard', path: '/dev-dashboard/:toolId?', prerender: false, sitemap: false, devDashboard: true },
   { remote: 'devtools', id: 'call-analytics', path: '/vapi-dashboard', prerender: false, sitemap: false },
 ];
@@ -49,13 +57,20 @@ describe('routes composed from the live pages', () => {
     expect(matchRoute('/software-for/%E0', everything)).toBeNull();
   });
 
-  it('answers every redirect rule in the browser as the server does, before any page', () => {
-    for (const rule of redirectRules) {
-      const from = rule.from.replace(':id', 'kmu');
-      expect({ from, to: matchRoute(from, everything) }).toEqual({ from, to: { kind: 'redirect', to: resolveRedirect(from) } });
+  it('answers the redirects the live pages declare in the browser as the server does, before any page', () => {
+    for (const rule of redirectRulesOf(pages)) {
+      const from = rule.from.replace(':industryId', 'kmu');
+      const to = resolveRedirect(from, redirectRulesOf(pages));
+      expect({ from, to: matchRoute(from, everything) }).toEqual({ from, to: { kind: 'redirect', to } });
     }
     expect(matchRoute('/services/web-development', everything)).toEqual({ kind: 'redirect', to: paths.service('web-applications') });
+    expect(matchRoute('/for/kmu', everything)).toEqual({ kind: 'redirect', to: paths.industry('kmu') });
     expect(matchRoute('/de/', everything)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('forgets an old address with the page that declared it', () => {
+    const withoutHome: RoutingConfig = { devDashboard: true, pages: pages.filter((page) => page.id !== 'home') };
+    expect(matchRoute('/de', withoutHome)).toBeNull();
   });
 
   it('leaves unknown paths, other spellings and pages no live release declares to the not-found page', () => {

@@ -1,4 +1,4 @@
-import { resolveRedirect } from '@isarlicht/contracts';
+import { resolveRedirect, type RedirectRule } from '@isarlicht/contracts';
 
 /**
  * A target made of plain path segments only: letters, digits, `.`, `_` and `-`. A
@@ -12,10 +12,10 @@ const plainTarget = /^\/$|^(?:\/[A-Za-z0-9._-]+)+$/;
  * Where a request must go instead, as a relative `Location` with the query kept, or
  * null, so a crafted path cannot send visitors to another site.
  */
-export function redirectLocation(pathname: string, search: string): string | null {
+export function redirectLocation(pathname: string, search: string, rules: readonly RedirectRule[]): string | null {
   let target: string | null;
   try {
-    target = resolveRedirect(pathname);
+    target = resolveRedirect(pathname, rules);
   } catch {
     return null;
   }

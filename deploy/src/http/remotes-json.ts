@@ -18,7 +18,8 @@ export interface RemoteStatus {
   readonly error?: string;
 }
 
-type FetchManifest = (url: string) => Promise<unknown>;
+export type FetchManifest = (url: string) => Promise<unknown>;
+export type LivePages = () => Promise<RoutedPage[]>;
 
 const fetchManifest: FetchManifest = async (url) => {
   const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
@@ -55,7 +56,7 @@ export const pagesCacheMs = 1000;
  * A manifest that does not answer keeps the pages last read from it, so a remote that
  * is down shows its slot's error on its pages instead of the not-found page.
  */
-export function livePages(config: DeploymentConfig, read: FetchManifest = fetchManifest, now: () => number = Date.now) {
+export function livePages(config: DeploymentConfig, read: FetchManifest = fetchManifest, now: () => number = Date.now): LivePages {
   const lastRead = new Map<RemoteName, readonly RoutedPage[]>();
   let cached: { readonly at: number; readonly pages: Promise<RoutedPage[]> } | null = null;
   const readAll = async (): Promise<RoutedPage[]> => {
@@ -86,13 +87,17 @@ export function livePages(config: DeploymentConfig, read: FetchManifest = fetchM
  * (requests while it runs wait for it): the status cannot be turned into a request
  * multiplier against the remotes' hosts.
  */
-export function remotesJson(config: DeploymentConfig, read?: FetchManifest, now: () => number = Date.now) {
+export function remotesJson(
+  config: DeploymentConfig,
+  read?: FetchManifest,
+  now: () => number = Date.now,
+  pages: LivePages = livePages(config, read, now),
+) {
   let cached: { readonly at: number; readonly status: Promise<Record<RemoteName, RemoteStatus>> } | null = null;
   const status = () => {
     if (cached === null || now() - cached.at >= statusCacheMs) cached = { at: now(), status: remoteStatus(config, read) };
     return cached.status;
   };
-  const pages = livePages(config, read, now);
   return async (req: Request, res: Response): Promise<void> => {
     const composed = { ...config, pages: await pages() };
     res.setHeader('Cache-Control', cacheControlValues.revalidate);

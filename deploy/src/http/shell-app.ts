@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
-import { deploymentConfigUrl, type DeploymentConfig } from '@isarlicht/contracts';
+import { deploymentConfigUrl, redirectRulesOf, type DeploymentConfig } from '@isarlicht/contracts';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { baseHeaders, htmlHeaders } from '../headers/security-headers';
 import { isClientOnly } from './client-only';
@@ -11,7 +11,7 @@ import { sendHtml } from './html-file';
 import { documentHeadersOnHtml } from './html-guard';
 import { pageFile } from './page-file';
 import { redirectLocation } from './redirect';
-import { remotesJson } from './remotes-json';
+import { livePages, remotesJson, type FetchManifest } from './remotes-json';
 import { decodedPath, isBuildStats, isHtmlFile } from './request-path';
 import { setHeaders } from './set-headers';
 import { staticFiles } from './static-files';
@@ -21,6 +21,8 @@ export interface ShellAppOptions {
   readonly root: string;
   /** The deployment configuration: served as /remotes.json; the CSP and the dev dashboard switch follow it. */
   readonly config: DeploymentConfig;
+  /** How the live releases' manifests are read; by default fetched from the addresses the configuration names. */
+  readonly readManifest?: FetchManifest;
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
@@ -32,12 +34,14 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
  * public pages are then answered with the shell's page and rendered in the browser. A
  * development build has no app.html or 404.html; its webpack page stands in.
  */
-export function createShellApp({ root, config }: ShellAppOptions): Express {
+export function createShellApp({ root, config, readManifest }: ShellAppOptions): Express {
   // Read once: a shell build is replaced with its server (only remotes deploy while it runs).
   const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const appShell = () => (existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html');
   const notFoundPage = () => (existsSync(path.join(root, '404.html')) ? '404.html' : appShell());
   const prerendered = () => existsSync(path.join(root, 'index.html'));
+  // One read of the live manifests (at most one a second) answers the page list and the redirects.
+  const pages = livePages(config, readManifest);
 
   const app = express();
   app.disable('x-powered-by');
@@ -45,9 +49,13 @@ export function createShellApp({ root, config }: ShellAppOptions): Express {
   app.use(documentHeadersOnHtml(documentHeaders));
   app.use((req, res, next) => {
     setHeaders(res, baseHeaders);
-    const location = redirectLocation(req.path, queryOf(req.originalUrl));
-    if (location === null) return next();
-    res.redirect(301, location);
+    // The pages' old addresses are page addresses: a file request (`/main.js`) waits for no manifest.
+    const rules = isFileRequest(req.path) ? Promise.resolve([]) : pages().then(redirectRulesOf);
+    rules.then((live) => {
+      const location = redirectLocation(req.path, queryOf(req.originalUrl), live);
+      if (location === null) return next();
+      res.redirect(301, location);
+    }, next);
   });
   // HTML files are pages under their address only: `/about.html` is not `/about`, in
   // any spelling the file system would still find. Build statistics stay private.
@@ -56,7 +64,7 @@ export function createShellApp({ root, config }: ShellAppOptions): Express {
     return file !== null && (isHtmlFile(file) || isBuildStats(file)) ? notFound(req.method, res) : next();
   });
   // From memory, not a file of the build: several server sets can serve one shell build (ADR 013).
-  app.get(deploymentConfigUrl, remotesJson(config));
+  app.get(deploymentConfigUrl, remotesJson(config, readManifest, Date.now, pages));
   app.use(staticFiles(root));
   app.use((req, res, next) => {
     const file = pageFile(req.path);
@@ -81,6 +89,9 @@ export function createShellApp({ root, config }: ShellAppOptions): Express {
   }
   return app;
 }
+
+/** A path whose last segment has an extension: a file of a build, never a page or an old address. */
+const isFileRequest = (pathname: string): boolean => /\.[A-Za-z0-9]+$/.test(pathname);
 
 /** `?a=1` of a request target, or '' (the query is kept across a redirect). */
 function queryOf(originalUrl: string): string {

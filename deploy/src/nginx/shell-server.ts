@@ -5,7 +5,7 @@ import { activeClientOnlyPatterns } from '../http/client-only';
 import { pageSegmentPattern, reservedPageNames } from '../http/page-file';
 import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache } from './common';
 import { guardLocations, htmlCspLine, htmlCspMap } from './html-guard';
-import { redirectLocations, trailingSlashLocation } from './redirect-locations';
+import { trailingSlashLocation } from './redirect-locations';
 import { addHeaders, block, location, quote, renderLocations, type Location } from './syntax';
 
 export interface ShellServerOptions {
@@ -13,6 +13,8 @@ export interface ShellServerOptions {
   readonly root: string;
   /** Where the generated remotes.json lies: served at /remotes.json, so it always matches the CSP. */
   readonly remotesJson: string;
+  /** Where the generated redirect locations lie (`redirectsFile`), included in the server block. */
+  readonly redirects: string;
   readonly config: DeploymentConfig;
 }
 
@@ -23,15 +25,13 @@ const patternRegex = (pattern: string) => `~ ^${pattern.replace(/:[a-zA-Z]+/g, '
  * nginx tries exact locations first, then regexes in the order written here, so the
  * order of the regex list is the order of the rules.
  */
-export function shellServerBlock({ port, root, remotesJson, config }: ShellServerOptions): string {
+export function shellServerBlock({ port, root, remotesJson, redirects, config }: ShellServerOptions): string {
   const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const html = addHeaders(withCache(documentHeaders, 'revalidate'));
-  const redirects = redirectLocations();
   const clientOnly = activeClientOnlyPatterns(config).map((pattern) =>
     location(pattern.includes(':') ? patternRegex(pattern) : `= ${pattern}`, [...html, 'try_files /app.html =404;']),
   );
-  const locations: Location[] = [
-    ...redirects.exact,
+  const beforeRedirects: Location[] = [
     location('= /', [...html, 'try_files /index.html =404;']),
     location('= /404.html', ['internal;', ...html]),
     location('= /remotes.json', [
@@ -43,7 +43,9 @@ export function shellServerBlock({ port, root, remotesJson, config }: ShellServe
     ...clientOnly.filter((entry) => entry.match.startsWith('=')),
     ...immutableLocations([]),
     hiddenFiles,
-    ...redirects.regex,
+  ];
+  // The redirects' regexes come here in nginx's order; their exact locations win wherever they stand.
+  const afterRedirects: Location[] = [
     trailingSlashLocation,
     ...refusedFiles,
     ...clientOnly.filter((entry) => entry.match.startsWith('~')),
@@ -59,7 +61,9 @@ export function shellServerBlock({ port, root, remotesJson, config }: ShellServe
       htmlCspLine,
       'error_page 404 /404.html;',
       '',
-      ...renderLocations(guardLocations(locations)),
+      ...renderLocations(guardLocations(beforeRedirects)),
+      `include ${quote(redirects)};`,
+      ...renderLocations(guardLocations(afterRedirects)),
     ]),
     '',
   ].join('\n');

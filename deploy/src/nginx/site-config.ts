@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { composePages, remoteNames, routedPagesOf, type ComposedConfig, type DeploymentConfig } from '@isarlicht/contracts';
+import {
+  composePages,
+  redirectRulesOf,
+  remoteNames,
+  routedPagesOf,
+  type ComposedConfig,
+  type DeploymentConfig,
+} from '@isarlicht/contracts';
 import type { AppName } from '@isarlicht/tooling';
+import { redirectsFile, redirectsFileName } from './redirect-locations';
 import { remoteServerBlock } from './remote-server';
 import { shellServerBlock } from './shell-server';
 
@@ -29,19 +37,34 @@ function composedConfig(config: DeploymentConfig, roots: Readonly<Record<AppName
   return { ...config, pages: composePages(byRemote) };
 }
 
-/** The remotes.json nginx serves: the configuration with the pages of the live releases under `roots`. */
-export const nginxRemotesJson = (config: DeploymentConfig, roots: Readonly<Record<AppName, string>>): string =>
-  `${JSON.stringify(composedConfig(config, roots), null, 2)}\n`;
+/**
+ * The files of the nginx deployment that follow the live releases under `roots`: the
+ * remotes.json nginx serves (the configuration with the pages) and the redirect
+ * locations the pages declare. A remote's deploy rewrites both.
+ */
+export function nginxLiveFiles(config: DeploymentConfig, roots: Readonly<Record<AppName, string>>): Record<string, string> {
+  const composed = composedConfig(config, roots);
+  return {
+    'remotes.json': `${JSON.stringify(composed, null, 2)}\n`,
+    [redirectsFileName]: redirectsFile(redirectRulesOf(composed.pages)),
+  };
+}
 
 /**
  * Every file of the nginx deployment, by name: one server block per app for an
- * `include` inside `http {}`, and the remotes.json the shell reads.
+ * `include` inside `http {}`, the remotes.json the shell reads and the shell's
+ * redirect locations.
  */
 export function nginxSiteFiles({ config, ports, roots, outDir }: NginxSiteOptions): Record<string, string> {
-  const remotesJson = path.join(outDir, 'remotes.json');
   const files: Record<string, string> = {
-    'shell.conf': shellServerBlock({ port: ports.shell, root: roots.shell, remotesJson, config }),
-    'remotes.json': nginxRemotesJson(config, roots),
+    'shell.conf': shellServerBlock({
+      port: ports.shell,
+      root: roots.shell,
+      remotesJson: path.join(outDir, 'remotes.json'),
+      redirects: path.join(outDir, redirectsFileName),
+      config,
+    }),
+    ...nginxLiveFiles(config, roots),
   };
   for (const remote of remoteNames) {
     files[`${remote}.conf`] = remoteServerBlock({ remote, port: ports[remote], root: roots[remote], config });

@@ -1,8 +1,57 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exposedPageModule, pathConflicts, remoteNames, routedPagesOf, type RemoteName } from '@isarlicht/contracts';
+import { exposedPageModule, pathConflicts, redirectProblems, remoteNames, routedPagesOf, type RemoteName } from '@isarlicht/contracts';
+import { unstampedPagesContractFile } from '@isarlicht/tooling/contract-files';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Field → type of a page as a shell reads it (`shared/contracts/contract/routed-page.json`). */
+export type PageShape = Readonly<Record<string, string>>;
+
+/** The pages of a build's `metaData.pages` as published, whatever their shape. */
+const publishedOf = (built: unknown): unknown[] =>
+  isRecord(built) && isRecord(built.metaData) && Array.isArray(built.metaData.pages) ? built.metaData.pages : [];
+
+/**
+ * The page shape the shell build in `shellDist` reads: named in its manifest since pages
+ * declare redirects, else the shape recorded for the shells built before; null where
+ * no shell is built there.
+ */
+export function shellPageShape(shellDist: string): PageShape | null {
+  const file = path.join(shellDist, 'mf-manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (isRecord(manifest) && isRecord(manifest.metaData) && isRecord(manifest.metaData.pageShape))
+    return manifest.metaData.pageShape as PageShape;
+  return JSON.parse(readFileSync(unstampedPagesContractFile, 'utf8')) as PageShape;
+}
+
+/**
+ * What a shell of the given page shape makes of a build's pages: a page without a field
+ * that shell requires is dropped by it (refused here); a field it does not know is left
+ * unused by it (reported, as `page id: field`).
+ */
+export function pageShapeReport(remote: RemoteName, built: unknown, shape: PageShape): { refusals: string[]; unread: string[] } {
+  // The shell adds `remote` itself; a type without `undefined` is a field it cannot do without.
+  const required = Object.keys(shape).filter((name) => name !== 'remote' && !shape[name]?.split(' | ').includes('undefined'));
+  const pages = publishedOf(built).filter(isRecord);
+  const idOf = (page: Record<string, unknown>) => (typeof page.id === 'string' ? page.id : JSON.stringify(page));
+  return {
+    refusals: pages.flatMap((page) =>
+      required
+        .filter((name) => !(name in page))
+        .map(
+          (name) =>
+            `mfe-${remote}'s page ${idOf(page)} has no ${name}, which the live shell needs to route it: deploy a rebuilt shell first`,
+        ),
+    ),
+    unread: pages.flatMap((page) =>
+      Object.keys(page)
+        .filter((name) => !(name in shape))
+        .map((name) => `page ${idOf(page)}: ${name}`),
+    ),
+  };
+}
 
 /** `./about`, … : the modules a built `mf-manifest.json` lists as exposed. */
 function exposedPathsOf(manifest: unknown): Set<string> {
@@ -12,8 +61,7 @@ function exposedPathsOf(manifest: unknown): Set<string> {
 
 /** Pages of a build's `metaData.pages` the shell would not read: another shape than the pinned one (docs/decisions/035). */
 function unreadablePages(remote: RemoteName, built: unknown): string[] {
-  const published = isRecord(built) && isRecord(built.metaData) && Array.isArray(built.metaData.pages) ? built.metaData.pages : [];
-  return published
+  return publishedOf(built)
     .filter((page: unknown) => routedPagesOf(remote, { metaData: { pages: [page] } }).length === 0)
     .map(
       (page: unknown) =>
@@ -23,18 +71,30 @@ function unreadablePages(remote: RemoteName, built: unknown): string[] {
 
 /**
  * Why a build must not go live, checked before anything is published or switched: a
- * page of a shape the shell does not read, a page its manifest declares whose module
- * the build does not expose, and a path another slice's live release already serves.
- * Empty when it may go live.
+ * page of a shape the shell does not read (this checkout's reader, and the live shell's
+ * page shape where it is known), a page its manifest declares whose module the build
+ * does not expose, a path or old address another slice's live release already serves,
+ * and a redirect that would hide a live page. Empty when it may go live.
  */
-export function deployRefusals(remote: RemoteName, built: unknown, live: Readonly<Partial<Record<RemoteName, unknown>>>): string[] {
+export function deployRefusals(
+  remote: RemoteName,
+  built: unknown,
+  live: Readonly<Partial<Record<RemoteName, unknown>>>,
+  shellShape: PageShape | null = null,
+): string[] {
   const pages = routedPagesOf(remote, built);
   const exposed = exposedPathsOf(built);
   const missing = pages
     .filter((page) => !exposed.has(exposedPageModule(page)))
     .map((page) => `mfe-${remote} declares ${page.path}, but its build has no module ${exposedPageModule(page)}`);
   const others = remoteNames.filter((name) => name !== remote).flatMap((name) => routedPagesOf(name, live[name]));
-  return [...unreadablePages(remote, built), ...missing, ...pathConflicts(pages, others)];
+  return [
+    ...unreadablePages(remote, built),
+    ...(shellShape === null ? [] : pageShapeReport(remote, built, shellShape).refusals),
+    ...missing,
+    ...pathConflicts(pages, others),
+    ...redirectProblems(pages, [...pages, ...others]).map((problem) => `mfe-${remote}'s ${problem}`),
+  ];
 }
 
 /** The live manifests beside a deploy target (`.deploy/<remote>` for each remote), as `npm start` serves them. */

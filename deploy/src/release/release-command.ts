@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { defaultDeployTarget } from './deploy-target';
-import { deployRefusals, liveManifestsBeside } from './page-guards';
+import { deployRefusals, liveManifestsBeside, pageShapeReport, shellPageShape } from './page-guards';
 import { publishRelease, releasesFolder } from './publish-release';
 import { deploymentHistory, liveReleaseId, previousReleaseId, switchRelease } from './switch-release';
 
@@ -48,8 +48,13 @@ export function releaseCommand(argv: readonly string[], repoRoot: string): Relea
     const from = values.from === undefined ? path.join(repoRoot, `mfe-${remote}`, 'dist') : fromCaller(values.from);
     if (!existsSync(path.join(from, 'mf-manifest.json'))) fail(`${from} holds no build: run npm run build -w mfe-${remote} first`);
     const built: unknown = JSON.parse(readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
-    const refusals = deployRefusals(remote, built, liveManifestsBeside(target));
+    // The shell build this checkout serves: a remote may go live beside an older one.
+    const shellShape = shellPageShape(path.join(repoRoot, 'shell', 'dist'));
+    const refusals = deployRefusals(remote, built, liveManifestsBeside(target), shellShape);
     if (refusals.length > 0) fail(`refused, nothing was switched:\n  ${refusals.join('\n  ')}`);
+    const unread = shellShape === null ? [] : pageShapeReport(remote, built, shellShape).unread;
+    if (unread.length > 0)
+      console.log(`[deploy] the live shell was built before these fields and leaves them unused until it is rebuilt: ${unread.join(', ')}`);
     const { id, created } = publishRelease(from, target);
     switchRelease(target, id);
     console.log(`[deploy] ${remote}: ${created ? 'published' : 'already published'} ${id}, live in ${Date.now() - started} ms (${target})`);

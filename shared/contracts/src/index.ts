@@ -17,6 +17,7 @@ export * from './pages/routed-pages';
 export * from './pages/path-claims';
 export * from './routes/client-only';
 export * from './routes/specified-pages';
+export * from './routes/specified-redirects';
 export * from './navigation/navigate';
 export * from './contracts/remote-release';
 export * from './diagnostics/error-log';

@@ -10,6 +10,7 @@ const manifest: PageManifest = [
     prerender: true,
     sitemap: true,
     parent: { label: 'Leistungen', to: '/services' },
+    redirects: [{ from: '/leistungen/:serviceId' }, { from: '/strategie', params: { serviceId: 'strategy' } }],
   },
 ];
 
@@ -17,12 +18,23 @@ describe('pages of the live releases', () => {
   it('publishes what the shell routes by, not the files and examples only the remote needs', () => {
     expect(publishedPages(manifest)).toEqual([
       { id: 'about', path: '/about', prerender: true, sitemap: true },
-      { id: 'service', path: '/services/:serviceId', prerender: true, sitemap: true, parent: { label: 'Leistungen', to: '/services' } },
+      {
+        id: 'service',
+        path: '/services/:serviceId',
+        prerender: true,
+        sitemap: true,
+        parent: { label: 'Leistungen', to: '/services' },
+        redirects: [{ from: '/leistungen/:serviceId' }, { from: '/strategie', params: { serviceId: 'strategy' } }],
+      },
     ]);
   });
 
   it('reads them back from a live manifest and leaves out what has another shape', () => {
-    const live = { metaData: { pages: [...publishedPages(manifest), { id: 'broken', path: 'relative' }, 'about'] } };
+    const badRedirect = { id: 'old', path: '/old', prerender: true, sitemap: true, redirects: [{ to: '/alt' }] };
+    const badParams = { id: 'older', path: '/older/:id', prerender: true, sitemap: true, redirects: [{ from: '/o', params: { id: 1 } }] };
+    const live = {
+      metaData: { pages: [...publishedPages(manifest), { id: 'broken', path: 'relative' }, 'about', badRedirect, badParams] },
+    };
     expect(routedPagesOf('marketing', live).map((page) => `${page.remote} ${page.path}`)).toEqual([
       'marketing /about',
       'marketing /services/:serviceId',
@@ -57,6 +69,27 @@ describe('path claims', () => {
     const incoming: RoutedPage[] = [{ remote: 'marketing', id: 'case', path: '/references/:id', prerender: true, sitemap: true }];
     expect(pathConflicts(incoming, live)).toEqual([
       'mfe-marketing claims /references/:id, which mfe-references already serves (/references/:slug)',
+    ]);
+  });
+
+  it("refuses an old address another slice's page or redirect already answers", () => {
+    const withRedirects: readonly RoutedPage[] = [
+      ...live,
+      { remote: 'marketing', id: 'home', path: '/', prerender: true, sitemap: true, redirects: [{ from: '/de' }] },
+    ];
+    const incoming: RoutedPage[] = [
+      {
+        remote: 'references',
+        id: 'industries',
+        path: '/software-for',
+        prerender: true,
+        sitemap: true,
+        redirects: [{ from: '/about' }, { from: '/de' }],
+      },
+    ];
+    expect(pathConflicts(incoming, withRedirects)).toEqual([
+      'mfe-references claims /about, which mfe-marketing already serves (/about)',
+      'mfe-references claims /de, which mfe-marketing already serves (/de)',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { pagesContractFile } from './contracts/contract-files';
 import { developmentConfig } from './dev-config';
 import { portOf, type AppName } from './ports';
 import { buildReleaseOf } from './release-metadata';
@@ -130,8 +131,10 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
               const { version, commit } = buildReleaseOf(dir);
               const buildInfo = { ...stats.metaData.buildInfo, buildVersion: version, commit };
               stats.metaData.buildInfo = buildInfo;
-              // The shell routes by the pages of the live releases (docs/decisions/030).
+              // The shell routes by the pages of the live releases (docs/decisions/030), and
+              // names the page shape it reads, so a remote's deploy can check against it (docs/decisions/039).
               if (!isShell) Object.assign(stats.metaData, { pages: publishedPages(pageManifestOf(dir)) });
+              else Object.assign(stats.metaData, { pageShape: JSON.parse(readFileSync(pagesContractFile, 'utf8')) as unknown });
               return stats;
             },
           },

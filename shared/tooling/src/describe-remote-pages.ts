@@ -1,11 +1,22 @@
-import { exposedModules, exposedPageModule, type PageManifest, type RemoteName } from '@isarlicht/contracts';
+import {
+  exposedModules,
+  exposedPageModule,
+  matchPattern,
+  redirectProblems,
+  redirectRulesOf,
+  resolveRedirect,
+  specifiedRedirects,
+  type PageManifest,
+  type RemoteName,
+} from '@isarlicht/contracts';
 import { expectPageModule } from './expect-page-module';
 import { remoteExposes } from './remote-exposes';
 
 /**
  * The page checks of every remote with a page manifest: each entry's module fulfils the
- * page-module contract with the entry's examples, and the remote exposes its pages and
- * its other modules, nothing else. `load` comes from the remote's test so that the page
+ * page-module contract with the entry's examples, the remote exposes its pages and its
+ * other modules, nothing else, and its pages declare the specified old addresses that
+ * lead to them. `load` comes from the remote's test so that the page
  * path resolves there; `dir` is the remote's folder.
  */
 export function describeRemotePages(
@@ -21,6 +32,13 @@ export function describeRemotePages(
         expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
       },
     );
+
+    it('declares the specified old addresses of its pages, each leading to the page', () => {
+      const rules = redirectRulesOf(manifest);
+      const own = specifiedRedirects.filter(([, to]) => manifest.some((entry) => matchPattern(entry.path, to) !== null));
+      expect(own.map(([from]) => [from, resolveRedirect(from, rules)])).toEqual(own.map(([from, to]) => [from, to]));
+      expect(redirectProblems(manifest)).toEqual([]);
+    });
 
     it('exposes every page of its manifest and its other modules, nothing else', () => {
       const expected = [...manifest.map(exposedPageModule), ...exposedModules[remote]];

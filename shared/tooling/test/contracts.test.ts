@@ -1,12 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  busContractFile,
-  describeBusEvents,
-  describeExposes,
-  describeRoutedPage,
-  pagesContractFile,
-} from '../src/contracts/describe-contracts';
+import { busContractFile, pagesContractFile } from '../src/contracts/contract-files';
+import { describeBusEvents, describeExposes, describeRoutedPage } from '../src/contracts/describe-contracts';
 import { compatibilityProblems, recordedReleasesDir } from '../src/contracts/compatibility';
 import { contractDifferences, readRecorded } from '../src/contracts/pinned-contract';
 import { eventNames } from '@isarlicht/contracts';

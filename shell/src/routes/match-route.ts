@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { matchPattern, resolveRedirect, type PageModule, type RouteParams } from '@isarlicht/contracts';
+import { matchPattern, redirectRulesOf, resolveRedirect, type PageModule, type RouteParams } from '@isarlicht/contracts';
 import { loadRemoteModule } from '../federation/remote-modules';
 import { pageRouteObjects, type PageRoute, type RoutingConfig } from './route-table';
 
@@ -13,14 +13,15 @@ export interface LoadedPage {
 }
 
 /**
- * What `<AppRoutes>` renders for a path: the redirect the servers answer with, else the
+ * What `<AppRoutes>` renders for a path: the redirect the servers answer with (the live
+ * pages declare their old addresses), else the
  * live page React Router ranks first (a static segment before a parameter, whatever the
  * order of the manifests), or null for the not-found page. Which pages match at all is
  * the servers' matcher's answer (`matchPattern`), so browser and server agree on every
  * address, a malformed escape included; React Router only ranks them.
  */
 export function matchRoute(pathname: string, config: RoutingConfig): RouteMatch | null {
-  const to = resolveRedirect(pathname);
+  const to = resolveRedirect(pathname, redirectRulesOf(config.pages));
   if (to !== null) return { kind: 'redirect', to };
   const candidates = pageRouteObjects(config).filter((route) => matchPattern(route.path, pathname) !== null);
   const route = candidates.length === 0 ? undefined : matchRoutes(candidates, pathname)?.[0]?.route.page;

@@ -3,6 +3,17 @@ import type { NavLink } from '../config/navigation';
 import type { RouteParams } from '../contracts/page-module';
 
 /**
+ * An old or other address of a page, answered with a permanent redirect to it by the
+ * servers and routed to it by the shell. It goes live and away with the page.
+ */
+export interface PageRedirect {
+  /** A path (`/bubble-prototyp`) or a pattern (`/for/:industryId`) whose params fill the page's path by name. */
+  readonly from: string;
+  /** Params of the page's path the address lands on (`{ serviceId: 'web-applications' }`). */
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/**
  * One page of a remote, the one place a team declares it: the webpack exposes, the
  * standalone page, the contract test and the route lists of servers and tests are
  * read from its remote's list of these.
@@ -26,6 +37,8 @@ export interface PageEntry {
   readonly notFoundTitle?: string;
   /** Routed only where the deployment switches the dev dashboard on. */
   readonly devDashboard?: boolean;
+  /** The page's old and other addresses (docs/product.md section 3). */
+  readonly redirects?: readonly PageRedirect[];
 }
 
 export type PageManifest = readonly PageEntry[];

@@ -1,6 +1,6 @@
 import type { NavLink } from '../config/navigation';
 import { remoteNames, type RemoteName } from '../contracts/remotes';
-import type { PageEntry, PageManifest } from './page-manifest';
+import type { PageEntry, PageManifest, PageRedirect } from './page-manifest';
 
 /** What the shell routes by: a page of a live release, without what only its remote's build and tests need. */
 export type RoutedPage = Omit<PageEntry, 'module' | 'example' | 'unknownExample'> & { readonly remote: RemoteName };
@@ -13,9 +13,24 @@ export function publishedPages(manifest: PageManifest): readonly Omit<RoutedPage
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNavLink = (value: unknown): value is NavLink => isRecord(value) && typeof value.label === 'string' && typeof value.to === 'string';
 
+const isAddress = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
+const isParams = (value: unknown): value is Readonly<Record<string, string>> =>
+  isRecord(value) && Object.values(value).every((param) => typeof param === 'string');
+const isRedirect = (value: unknown): value is PageRedirect =>
+  isRecord(value) && isAddress(value.from) && (value.params === undefined || isParams(value.params));
+
+/** The redirects of a page as published, or null when they are there in another shape. */
+function redirectsOf(value: unknown): readonly PageRedirect[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every(isRedirect)) return null;
+  return value.map((redirect: PageRedirect) => ({ from: redirect.from, ...(redirect.params ? { params: { ...redirect.params } } : {}) }));
+}
+
 function routedPage(remote: RemoteName, value: unknown): RoutedPage | null {
-  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.path !== 'string' || !value.path.startsWith('/')) return null;
+  if (!isRecord(value) || typeof value.id !== 'string' || !isAddress(value.path)) return null;
   if (typeof value.prerender !== 'boolean' || typeof value.sitemap !== 'boolean') return null;
+  const redirects = redirectsOf(value.redirects);
+  if (redirects === null) return null;
   return {
     remote,
     id: value.id,
@@ -25,6 +40,7 @@ function routedPage(remote: RemoteName, value: unknown): RoutedPage | null {
     ...(isNavLink(value.parent) ? { parent: { label: value.parent.label, to: value.parent.to } } : {}),
     ...(typeof value.notFoundTitle === 'string' ? { notFoundTitle: value.notFoundTitle } : {}),
     ...(value.devDashboard === true ? { devDashboard: true } : {}),
+    ...(redirects.length > 0 ? { redirects } : {}),
   };
 }
 

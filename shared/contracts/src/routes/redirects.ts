@@ -1,41 +1,65 @@
+import type { RoutedPage } from '../pages/routed-pages';
 import { matchPattern } from './match-pattern';
-import { paths } from './paths';
 
 export interface RedirectRule {
+  /** A path or a pattern (`/for/:industryId`). */
   readonly from: string;
-  /** Target; `:id` is replaced with the segment the `from` pattern matched. */
+  /** The target; a `:name` left in it is filled with the segment `from` matched under that name. */
   readonly to: string;
 }
 
-/**
- * The old and alternative addresses of the site (docs/product.md section 3). The shell
- * routes them client side, the production server and the nginx config answer them
- * with HTTP 301, all from this one list.
- */
-export const redirectRules: readonly RedirectRule[] = [
-  { from: '/methods/product-vision', to: paths.reference('bootcamp-workshop') },
-  { from: '/services/web-development', to: paths.service('web-applications') },
-  { from: '/bubble-prototyp', to: paths.service('no-code-development') },
-  { from: '/scrum-prozess', to: paths.role('scrum-method') },
-  { from: '/scrum-rituale', to: paths.method('agile-teams') },
-  { from: '/references/fahrzeugdatenmplattform', to: paths.reference('fahrzeugdatenplattform') },
-  ...['de', 'en', 'fr'].map((language) => ({ from: `/${language}`, to: paths.home })),
-  { from: '/for', to: paths.industries },
-  { from: '/for/:id', to: `${paths.industries}/:id` },
-];
-
-/** Fills a rule's target with the parameters its pattern matched. */
-export function redirectTarget(rule: Pick<RedirectRule, 'to'>, params: Readonly<Record<string, string | undefined>>): string {
-  return rule.to.replace(/:([a-zA-Z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+/** The page's path with the given params filled in; a param not given stays `:name`. */
+function partlyFilled(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/:([A-Za-z0-9_]+)\??/g, (whole, name: string) => params[name] ?? whole);
 }
 
 /**
- * The redirect target of a request path, or null. Trailing-slash policy: the site's
- * addresses have none, so `/about/` first becomes `/about` (and `/de/` becomes `/`).
+ * The redirects of the live pages as rules, in the order of the pages: every page
+ * declares its own old addresses (`redirects` in its remote's page manifest), so they
+ * go live and away with the page. The shell routes them, the production server and the
+ * nginx config answer them with HTTP 301.
  */
-export function resolveRedirect(pathname: string): string | null {
+export function redirectRulesOf(pages: readonly Pick<RoutedPage, 'path' | 'redirects'>[]): RedirectRule[] {
+  return pages.flatMap((page) =>
+    (page.redirects ?? []).map((redirect) => ({ from: redirect.from, to: partlyFilled(page.path, redirect.params ?? {}) })),
+  );
+}
+
+/** Fills a rule's target with the parameters its pattern matched, each encoded as one segment. */
+export function redirectTarget(rule: Pick<RedirectRule, 'to'>, params: Readonly<Record<string, string | undefined>>): string {
+  return rule.to.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * What is wrong with the redirects of `pages` before they go live: a target that keeps
+ * a param its address does not carry, or an old address that is itself a page of
+ * `beside` (the redirect would hide it).
+ */
+export function redirectProblems(
+  pages: readonly Pick<RoutedPage, 'id' | 'path' | 'redirects'>[],
+  beside: readonly Pick<RoutedPage, 'id' | 'path'>[] = pages,
+): string[] {
+  return pages.flatMap((page) =>
+    redirectRulesOf([page]).flatMap((rule) => {
+      const carried = new Set([...rule.from.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]));
+      const missing = [...rule.to.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]).filter((name) => !carried.has(name));
+      const hidden = beside.filter((other) => !other.path.includes(':') && matchPattern(rule.from, other.path) !== null);
+      return [
+        ...missing.map((name) => `page ${page.id}: the redirect from ${rule.from} leaves :${name} of ${page.path} unfilled`),
+        ...hidden.map((other) => `page ${page.id}: the redirect from ${rule.from} would hide the page ${other.id} (${other.path})`),
+      ];
+    }),
+  );
+}
+
+/**
+ * The redirect target of a request path under the given rules, or null.
+ * Trailing-slash policy: the site's addresses have none, so `/about/` first becomes
+ * `/about` (and `/de/` becomes `/`).
+ */
+export function resolveRedirect(pathname: string, rules: readonly RedirectRule[]): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  for (const rule of redirectRules) {
+  for (const rule of rules) {
     const params = matchPattern(rule.from, path);
     if (params) return redirectTarget(rule, params);
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type ts from 'typescript';
 import { contractProgram } from './contract-program';
-import { repoRoot } from './describe-contracts';
+import { repoRoot } from './contract-files';
 import { describeType } from './type-description';
 
 export const recordedReleasesDir = path.join(repoRoot, 'shared', 'contracts', 'contract', 'releases');

@@ -2,15 +2,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { remoteExposes } from '../remote-exposes';
+import { eventMapFile, repoRoot, routedPagesFile } from './contract-files';
 import { contractProgram } from './contract-program';
 import { describeType } from './type-description';
-
-export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
-export const eventMapFile = path.join(repoRoot, 'shared', 'contracts', 'src', 'events', 'event-map.ts');
-export const busContractFile = path.join(repoRoot, 'shared', 'contracts', 'contract', 'bus-events.json');
-export const routedPagesFile = path.join(repoRoot, 'shared', 'contracts', 'src', 'pages', 'routed-pages.ts');
-export const pagesContractFile = path.join(repoRoot, 'shared', 'contracts', 'contract', 'routed-page.json');
-export const exposesContractFile = (remote: RemoteName): string => path.join(repoRoot, `mfe-${remote}`, 'contract', 'exposes.json');
 
 export type Description = Readonly<Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { contractDifferences, readRecorded } from './pinned-contract';
-import { describeExposes, exposesContractFile } from './describe-contracts';
+import { exposesContractFile } from './contract-files';
+import { describeExposes } from './describe-contracts';
 import type { RemoteName } from '@isarlicht/contracts';
 
 /** For a remote's own tests: what it exposes against what `mfe-<name>/contract/exposes.json` records. */

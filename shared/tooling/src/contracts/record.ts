@@ -1,16 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  allRemotes,
-  busContractFile,
-  describeBusEvents,
-  describeExposes,
-  describeRoutedPage,
-  exposesContractFile,
-  pagesContractFile,
-  repoRoot,
-  type Description,
-} from './describe-contracts';
+import { busContractFile, exposesContractFile, pagesContractFile, repoRoot } from './contract-files';
+import { allRemotes, describeBusEvents, describeExposes, describeRoutedPage, type Description } from './describe-contracts';
 
 /** `npm run contracts:record`: pins the contracts as the code states them now (a deliberate change). */
 function write(file: string, description: Description): void {
