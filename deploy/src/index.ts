@@ -6,6 +6,7 @@ export { baseHeaders, corsHeaders, htmlHeaders, permissionsPolicy, type HeaderLi
 export { cacheClassOf, cacheControlFor, cacheControlValues, immutableFolders, type CacheClass } from './http/cache-control';
 export { pageFile, pageSegmentPattern, reservedPageNames } from './http/page-file';
 export { activeClientOnlyPatterns, isClientOnly } from './http/client-only';
+export { isFileRequest } from './http/request-path';
 export { redirectLocation } from './http/redirect';
 export { createShellApp, type ShellAppOptions } from './http/shell-app';
 export { createRemoteApp, type RemoteAppOptions } from './http/remote-app';

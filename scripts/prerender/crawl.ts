@@ -1,4 +1,4 @@
-import { isClientOnly } from '@isarlicht/deploy';
+import { isClientOnly, isFileRequest } from '@isarlicht/deploy';
 import { resolveRedirect, specifiedPagePaths, type RedirectRule } from '@isarlicht/contracts';
 
 /** Where the crawl starts: the glossary terms and anything else linked are found by following links. */
@@ -13,7 +13,7 @@ export function pageLinks(html: string, redirects: readonly RedirectRule[]): str
   for (const [, href = ''] of html.matchAll(/href="(\/[^"]*)"/g)) {
     const path = href.replace(/[?#].*$/, '') || '/';
     if (
-      /\.[a-z0-9]+$/i.test(path) ||
+      isFileRequest(path) ||
       href.startsWith('//') ||
       isClientOnly(path, everyClientOnlyPage) ||
       resolveRedirect(path, redirects) !== null

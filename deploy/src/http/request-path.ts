@@ -20,3 +20,6 @@ export const isHtmlFile = (path: string): boolean => /\.html$/i.test(path);
  * (docs/decisions/008).
  */
 export const isBuildStats = (path: string): boolean => /(?:^|\/)mf-stats\.json$/i.test(path);
+
+/** A path whose last segment has an extension: a file of a build, never a page or an old address. */
+export const isFileRequest = (path: string): boolean => /\.[A-Za-z0-9]+$/.test(path);

@@ -12,7 +12,7 @@ import { documentHeadersOnHtml } from './html-guard';
 import { pageFile } from './page-file';
 import { redirectLocation } from './redirect';
 import { livePages, remotesJson, type FetchManifest } from './remotes-json';
-import { decodedPath, isBuildStats, isHtmlFile } from './request-path';
+import { decodedPath, isBuildStats, isFileRequest, isHtmlFile } from './request-path';
 import { setHeaders } from './set-headers';
 import { staticFiles } from './static-files';
 
@@ -89,9 +89,6 @@ export function createShellApp({ root, config, readManifest }: ShellAppOptions):
   }
   return app;
 }
-
-/** A path whose last segment has an extension: a file of a build, never a page or an old address. */
-const isFileRequest = (pathname: string): boolean => /\.[A-Za-z0-9]+$/.test(pathname);
 
 /** `?a=1` of a request target, or '' (the query is kept across a redirect). */
 function queryOf(originalUrl: string): string {
