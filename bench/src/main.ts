@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     if (buildTimes.length > 0)
       console.log(`\nProduction build per app (npm run build -w <workspace>), wall clock\n${buildTimesTable(buildTimes)}`);
     console.log(
-      `\nFirst-load JavaScript (requested before the shell was interactive) and CSS, gzip -9, KB of 1024 bytes (mobile viewport); later JS: requested afterwards, until network idle\n${sizesTable(sizes)}`,
+      `\nFirst-load JavaScript (requested before the shell was interactive) and CSS, gzip -9, KB of 1024 bytes (mobile viewport); JS sent: the same scripts' bytes over the wire as the server encoded them; later JS: requested afterwards, until network idle\n${sizesTable(sizes)}`,
     );
     if (!options.sizesOnly) {
       const profile = 'desktop 1350×940, 40 ms RTT, 10 Mbit/s, warm HTTP cache';

@@ -22,11 +22,12 @@ export function sizesTable(sizes: ReadonlyMap<string, PageSizes>): string {
     String(figures.requests),
     `${figures.jsRequests}`,
     kb(figures.jsGzip),
+    kb(figures.jsSent),
     ...sizeColumns.map((column) => kb(figures.js[column] ?? 0)),
     kb(figures.cssGzip),
     kb(figures.laterJsGzip),
   ]);
-  return formatTable(['page', 'requests', 'js files', 'JS KB gz', ...sizeColumns, 'CSS KB gz', 'later JS KB gz'], rows);
+  return formatTable(['page', 'requests', 'js files', 'JS KB gz', 'JS KB sent', ...sizeColumns, 'CSS KB gz', 'later JS KB gz'], rows);
 }
 
 export function lighthouseTable(results: ReadonlyMap<string, PageLighthouse>): string {

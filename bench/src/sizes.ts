@@ -16,6 +16,8 @@ export interface PageSizes {
    * every script requested before the shell was interactive (its ready marker).
    */
   readonly jsGzip: number;
+  /** The same scripts as the server sent them: their bytes over the wire, in the encoding it chose. */
+  readonly jsSent: number;
   readonly cssGzip: number;
   readonly js: SizeBreakdown;
   readonly css: SizeBreakdown;
@@ -28,6 +30,8 @@ interface Asset {
   readonly url: string;
   readonly kind: 'js' | 'css';
   readonly body: Buffer;
+  /** The encoded body's bytes over the wire. */
+  readonly sent: number;
   readonly later: boolean;
 }
 
@@ -111,8 +115,8 @@ export async function measurePageSizes(pageUrl: string, appOfOrigin: ReadonlyMap
       const kind = kindOf(response);
       if (kind === null || response.status() !== 200) return;
       pending.push(
-        response.body().then(
-          (body) => ({ url: response.url(), kind, body }),
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => ({ url: response.url(), kind, body, sent: sizes.responseBodySize }),
           () => null,
         ),
       );
@@ -152,7 +156,9 @@ async function weighAssets(assets: readonly Asset[], appOfOrigin: ReadonlyMap<st
     add(target, owner, shares.owner);
   }
   const total = (breakdown: SizeBreakdown) => Object.values(breakdown).reduce((a, b) => a + b, 0);
+  const firstLoadJs = assets.filter((asset) => asset.kind === 'js' && !asset.later);
   return {
+    jsSent: firstLoadJs.reduce((sum, asset) => sum + asset.sent, 0),
     jsRequests: assets.filter((asset) => asset.kind === 'js').length,
     cssRequests: assets.filter((asset) => asset.kind === 'css').length,
     jsGzip: total(js),

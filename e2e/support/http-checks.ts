@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { permissionsPolicy } from '@isarlicht/deploy';
 import { rawGet } from './raw-request';
@@ -95,4 +97,28 @@ export async function expectServerHtmlWithCsp(origin: string, csp: string): Prom
   const documents = answers.filter((answer) => /^text\/html/.test(String(answer.headers['content-type'])));
   expect(documents.length).toBeGreaterThan(0);
   for (const answer of documents) expect(answer.headers['content-security-policy'], `${answer.status}`).toBe(csp);
+}
+
+/**
+ * The shell's start script and a shared chunk go out as the copies the build compressed
+ * ahead (docs/decisions/040), byte for byte, in each encoding the server sends them in.
+ */
+export async function expectCopiesCompressedAhead(
+  request: APIRequestContext,
+  origin: string,
+  dist: string,
+  encodings: readonly ('br' | 'gzip')[],
+): Promise<void> {
+  const suffix = { br: '.br', gzip: '.gz' } as const;
+  for (const file of ['/main.js', new URL(await sharedChunk(request, origin)).pathname]) {
+    for (const encoding of encodings) {
+      const answer = await rawGet(origin, file, 'GET', { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding'], `${file} as ${encoding}`).toBe(encoding);
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(
+        answer.bytes.equals(readFileSync(path.join(dist, `${file}${suffix[encoding]}`))),
+        `${file} is the ${encoding} copy of the build`,
+      ).toBe(true);
+    }
+  }
 }

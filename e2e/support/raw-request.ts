@@ -4,6 +4,8 @@ export interface RawAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly body: string;
+  /** The bytes as they came over the wire, before any decoding. */
+  readonly bytes: Buffer;
 }
 
 /**
@@ -16,7 +18,10 @@ export function rawGet(origin: string, target: string, method = 'GET', headers: 
     const req = request({ host: hostname, port, path: target, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();

@@ -83,4 +83,16 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
   });
+
+  test('the application is requested from the frame after the document is parsed, never while it loads', async ({ page }) => {
+    await openSlowly(page, '/services/ai-development');
+    await waitForApp(page);
+    const start = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      main: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime ?? Number.NaN,
+    }));
+    // The boot script, last in the body, waits for the next frame (docs/decisions/012 and 040): a start
+    // from the script itself would request main.js before the parse ends and compete with the first paint.
+    expect(start.main).toBeGreaterThanOrEqual(start.parsed);
+  });
 });

@@ -5,6 +5,7 @@ import { parseDeploymentConfig, specifiedRedirects } from '@isarlicht/contracts'
 import {
   expectBaseHeaders,
   expectBuildFilesByDecision,
+  expectCopiesCompressedAhead,
   expectDocumentNamesRefused,
   expectNoForeignRedirect,
   expectServerHtmlWithCsp,
@@ -102,6 +103,10 @@ test.describe('HTTP: status per class', { tag: ['@shell'] }, () => {
 });
 
 test.describe('HTTP: files', { tag: ['@shell'] }, () => {
+  test('the start scripts go out as the copies compressed at build time: brotli where accepted, else gzip', async ({ request }) => {
+    await expectCopiesCompressedAhead(request, siteUrl, shellDist, ['br', 'gzip']);
+  });
+
   test('a chunk is immutable, main.js and the manifests are revalidated, text is gzipped', async ({ request }) => {
     const chunkResponse = await request.get(await sharedChunk(request, siteUrl), { headers: { 'accept-encoding': 'gzip' } });
     expect(chunkResponse.status()).toBe(200);

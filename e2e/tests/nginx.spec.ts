@@ -7,6 +7,7 @@ import { freePort } from '../support/free-port';
 import {
   expectBaseHeaders,
   expectBuildFilesByDecision,
+  expectCopiesCompressedAhead,
   expectDocumentNamesRefused,
   expectNoForeignRedirect,
   expectServerHtmlWithCsp,
@@ -112,6 +113,10 @@ test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
     expect(chunkResponse.headers()['cache-control']).toBe(immutable);
     expect(chunkResponse.headers()['content-encoding']).toBe('gzip');
     expect((await request.get(`${shell}/main.js`)).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the start scripts go out as the gzip copies compressed at build time', async ({ request }) => {
+    await expectCopiesCompressedAhead(request, shell, dist('shell'), ['gzip']);
   });
 
   test('an encoded or mixed-case document name is the not-found page with the document headers', async () => {

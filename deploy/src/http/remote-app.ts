@@ -3,6 +3,7 @@ import express, { type Express, type Response } from 'express';
 import { baseHeaders, corsHeaders } from '../headers/security-headers';
 import { decodedPath, isBuildStats, isHtmlFile } from './request-path';
 import { setHeaders } from './set-headers';
+import { precompressed } from './precompressed';
 import { staticFiles } from './static-files';
 
 export interface RemoteAppOptions {
@@ -30,7 +31,7 @@ export function createRemoteApp({ root }: RemoteAppOptions): Express {
     const file = decodedPath(req.path);
     return file !== null && (isHtmlFile(file) || isBuildStats(file)) ? notFound(res) : next();
   });
-  app.use(staticFiles(root));
+  app.use(precompressed(root), staticFiles(root));
   app.use((_req, res) => notFound(res));
   return app;
 }

@@ -14,6 +14,7 @@ import { redirectLocation } from './redirect';
 import { livePages, remotesJson, type FetchManifest } from './remotes-json';
 import { decodedPath, isBuildStats, isFileRequest, isHtmlFile } from './request-path';
 import { setHeaders } from './set-headers';
+import { precompressed } from './precompressed';
 import { staticFiles } from './static-files';
 
 export interface ShellAppOptions {
@@ -65,7 +66,7 @@ export function createShellApp({ root, config, readManifest }: ShellAppOptions):
   });
   // From memory, not a file of the build: several server sets can serve one shell build (ADR 013).
   app.get(deploymentConfigUrl, remotesJson(config, readManifest, Date.now, pages));
-  app.use(staticFiles(root));
+  app.use(precompressed(root), staticFiles(root));
   app.use((req, res, next) => {
     const file = pageFile(req.path);
     if (file === null || !isRead(req.method)) return next();

@@ -7,6 +7,8 @@ export interface Answer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly body: string;
+  /** The bytes as they came over the wire, before any decoding. */
+  readonly raw: Buffer;
 }
 
 export interface Running {
@@ -27,7 +29,7 @@ export async function listen(app: Express): Promise<Running> {
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), raw });
         });
       });
       req.on('error', reject);

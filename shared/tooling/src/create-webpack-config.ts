@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { pagesContractFile } from './contracts/contract-files';
 import { developmentConfig } from './dev-config';
 import { portOf, type AppName } from './ports';
+import { precompressedFiles } from './precompressed-files';
 import { buildReleaseOf } from './release-metadata';
 import { pageManifestOf, remoteExposes } from './remote-exposes';
 import { publishedPages } from '@isarlicht/contracts';
@@ -148,6 +149,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         }),
         // Files served under a fixed address (share image, no-script styles), copied as they are.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyWebpackPlugin({ patterns: [{ from: 'public' }] })] : []),
+        ...(mode === 'production' ? precompressedFiles() : []),
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({

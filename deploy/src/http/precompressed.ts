@@ -1,0 +1,50 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { decodedPath } from './request-path';
+
+/** The copies a build writes beside its scripts and styles, the smaller first. */
+const copies = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+const compressedAhead = /\.(?:js|css|svg)$/;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends a script or style as the copy its build compressed ahead with the best settings
+ * (docs/decisions/040), in the best encoding the browser accepts, and leaves the rest to
+ * the static files and the on-the-fly compression. The copy is looked up per request:
+ * a remote's releases arrive while its server runs.
+ */
+export function precompressed(root: string): RequestHandler {
+  const base = path.resolve(root);
+  return (req, res, next) => {
+    const file = decodedPath(req.path);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || file === null || !compressedAhead.test(file)) return next();
+    const original = path.resolve(base, `.${file}`);
+    if (!original.startsWith(base + path.sep)) return next();
+    res.vary('Accept-Encoding');
+    const accepted = copies.filter(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
+    const find = async () => {
+      for (const copy of accepted) if (await isFile(original + copy.suffix)) return copy;
+      return null;
+    };
+    find().then((copy) => {
+      if (copy === null) return next();
+      res.setHeader('Content-Encoding', copy.encoding);
+      res.type(path.extname(file));
+      const query = req.url.slice(req.path.length);
+      req.url = `${req.path}${copy.suffix}${query}`;
+      next();
+    }, next);
+  };
+}
