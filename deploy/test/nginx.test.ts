@@ -5,7 +5,7 @@ import { samplePages, sampleRoots } from './support/sample-pages';
 const ports = { shell: 80, marketing: 8081, references: 8082, consent: 8083, devtools: 8084 };
 // The remotes' live manifests are read from their roots: the redirects come from their pages.
 const roots = { shell: '/srv/shell', ...sampleRoots() };
-const files = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/etc/nginx/isarlicht' });
+const files = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/etc/nginx/isarlicht', brotliStatic: false });
 const shell = files['shell.conf'] ?? '';
 const redirects = files['shell-redirects.locations'] ?? '';
 
@@ -26,7 +26,14 @@ const baseLines = [
 
 describe('nginx shell server', () => {
   it('listens, serves the shell build, compresses and answers 404 with the not-found page', () => {
-    for (const line of ['listen 80;', 'root "/srv/shell";', 'gzip on;', 'absolute_redirect off;', 'error_page 404 /404.html;'])
+    for (const line of [
+      'listen 80;',
+      'root "/srv/shell";',
+      'gzip on;',
+      'gzip_static on;',
+      'absolute_redirect off;',
+      'error_page 404 /404.html;',
+    ])
       expect(shell).toContain(line);
     const gzipTypes = /gzip_types ([^;]*);/.exec(shell)?.[1]?.split(' ');
     expect(gzipTypes).toEqual(expect.arrayContaining(['text/css', 'application/javascript', 'application/json', 'image/svg+xml']));
@@ -104,9 +111,17 @@ describe('nginx shell server', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it('sends the brotli copies only where the deployment has the module for it', () => {
+    expect(shell).not.toContain('brotli_static');
+    const withModule = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/o', brotliStatic: true });
+    for (const conf of ['shell.conf', 'marketing.conf', 'consent.conf']) expect(withModule[conf]).toContain('brotli_static on;');
+  });
+
   it('has the dev dashboard only where the configuration switches it on', () => {
     expect(shell).not.toContain('dev-dashboard');
-    const on = nginxSiteFiles({ config: { ...sampleConfig, devDashboard: true }, ports, roots, outDir: '/o' })['shell.conf'] ?? '';
+    const on =
+      nginxSiteFiles({ config: { ...sampleConfig, devDashboard: true }, ports, roots, outDir: '/o', brotliStatic: false })['shell.conf'] ??
+      '';
     expect(locationBody(on, '= /dev-dashboard')).toContain('try_files /app.html =404;');
     expect(locationBody(on, '~ ^/dev-dashboard/[^/]+$')).toContain('try_files /app.html =404;');
   });

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const brotliModuleFile = 'ngx_http_brotli_static_module.so';
+const brotliPackage = 'libnginx-mod-http-brotli-static';
 
 /**
  * The nginx spec needs nginx; a laptop with only Node skips it and says so, CI
@@ -13,11 +15,19 @@ export const nginxMissing: string | null = existsSync(nginxBinary)
   ? null
   : `nginx is not installed at ${nginxBinary} (apt-get install nginx, or set NGINX_PATH): the nginx spec does not run`;
 
+/**
+ * Debian's brotli static module (`libnginx-mod-http-brotli-static`), where installed:
+ * the spec then serves the build's brotli copies too (docs/decisions/040).
+ */
+const brotliModulePath = path.join(path.dirname(nginxBinary), '..', 'lib', 'nginx', 'modules', brotliModuleFile);
+export const brotliModule: string | null = existsSync(brotliModulePath) ? path.resolve(brotliModulePath) : null;
+
 /** One line in the run's output when the nginx spec cannot run; a failure under CI. */
 export function reportNginx(): void {
-  if (nginxMissing === null) return;
-  if (process.env.CI === 'true') throw new Error(`${nginxMissing}; CI must run it`);
-  console.warn(`[e2e] ${nginxMissing}`);
+  const missing = nginxMissing ?? (brotliModule === null ? `nginx has no brotli static module (apt-get install ${brotliPackage})` : null);
+  if (missing === null) return;
+  if (process.env.CI === 'true') throw new Error(`${missing}; CI must run it`);
+  console.warn(`[e2e] ${missing}`);
 }
 
 export interface RunningNginx {
@@ -35,6 +45,7 @@ function mainConfig(dir: string, confDir: string): string {
   const asRoot = process.getuid?.() === 0;
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   return [
+    ...(brotliModule === null ? [] : [`load_module ${brotliModule};`]),
     ...(asRoot ? ['user root;'] : []),
     'daemon off;',
     'worker_processes 1;',

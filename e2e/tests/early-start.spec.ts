@@ -84,15 +84,15 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
   });
 
-  test('the application is requested from the frame after the document is parsed, never while it loads', async ({ page }) => {
+  test('the application is requested only once the browser has reported the first contentful paint', async ({ page }) => {
     await openSlowly(page, '/services/ai-development');
     await waitForApp(page);
     const start = await page.evaluate(() => ({
-      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       main: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime ?? Number.NaN,
     }));
-    // The boot script, last in the body, waits for the next frame (docs/decisions/012 and 040): a start
-    // from the script itself would request main.js before the parse ends and compete with the first paint.
-    expect(start.main).toBeGreaterThanOrEqual(start.parsed);
+    // Not at the next animation frame, which precedes the reported paint by a few ms now and then:
+    // Lighthouse's simulation counts such a request into the paint and the largest paint (docs/decisions/040).
+    expect(start.main).toBeGreaterThanOrEqual(start.paint);
   });
 });

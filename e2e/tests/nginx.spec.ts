@@ -16,7 +16,7 @@ import {
   sharedChunk,
 } from '../support/http-checks';
 import { rawGet } from '../support/raw-request';
-import { startNginx, type RunningNginx } from '../support/nginx';
+import { brotliModule, startNginx, type RunningNginx } from '../support/nginx';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const dist = (folder: string) => path.join(repoRoot, folder, 'dist');
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
       'marketing.conf': marketingConf = '',
       'remotes.json': remotesJson = '',
       'shell-redirects.locations': redirects = '',
-    } = nginxSiteFiles({ config, ports, roots, outDir });
+    } = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic: brotliModule !== null });
     return {
       'shell.conf': shellConf,
       'marketing.conf': marketingConf,
@@ -115,8 +115,8 @@ test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
     expect((await request.get(`${shell}/main.js`)).headers()['cache-control']).toBe('no-cache');
   });
 
-  test('the start scripts go out as the gzip copies compressed at build time', async ({ request }) => {
-    await expectCopiesCompressedAhead(request, shell, dist('shell'), ['gzip']);
+  test('the start scripts go out as the copies compressed at build time: brotli with its module, gzip always', async ({ request }) => {
+    await expectCopiesCompressedAhead(request, shell, dist('shell'), brotliModule === null ? ['gzip'] : ['br', 'gzip']);
   });
 
   test('an encoded or mixed-case document name is the not-found page with the document headers', async () => {

@@ -2,7 +2,7 @@
  * The page's only script of its own: inline at the end of a prerendered page, a file
  * in `app.html` and in development (docs/decisions/020). Public pages arrive
  * prerendered and complete, so the application (MF runtime, React, the route's
- * remote) starts once the browser has painted the first frame, instead of
+ * remote) starts once the browser reports the first contentful paint, instead of
  * competing with the page's stylesheets and images (docs/decisions/012). The
  * client-only pages (`app.html`, nothing to paint before the application renders)
  * and hidden tabs start at once. Until the application runs, clicks on its buttons
@@ -38,23 +38,21 @@ function startApplication(): void {
   }, 0);
 }
 
-/**
- * The boot script stands at the end of the body, so the browser runs it once the
- * document is parsed and its stylesheets have arrived: the next frame is the first
- * contentful paint. A message posted from that frame's animation callback is handled
- * as soon as the frame is painted. Waiting for the paint timing entry instead cost
- * 100–400 ms on a slowed phone, because the browser delivers it late (docs/decisions/040).
- */
-function afterFirstFrame(start: () => void): void {
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = start;
-    channel.port2.postMessage(null);
+function afterFirstContentfulPaint(start: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
   });
-  // A tab that goes to the background before its first frame draws none.
+  observer.observe({ type: 'paint', buffered: true });
+  // A page whose paint is never reported (a browser quirk) still comes alive.
   setTimeout(start, 3000);
 }
 
 const prerendered = root?.hasAttribute('data-prerendered') ?? false;
 if (!prerendered || document.visibilityState === 'hidden') startApplication();
-else afterFirstFrame(startApplication);
+else afterFirstContentfulPaint(startApplication);

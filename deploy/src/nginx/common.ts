@@ -15,8 +15,17 @@ export const gzipTypes = [
   'image/svg+xml',
 ];
 
+/**
+ * Whether nginx sends the brotli copies a build writes (docs/decisions/040). It needs
+ * the brotli static module (Debian: `libnginx-mod-http-brotli-static`); without it the
+ * directive would stop nginx from starting, so the deployment opts in.
+ */
+export interface Precompressed {
+  readonly brotliStatic: boolean;
+}
+
 /** Server-wide settings of every app: compression, relative redirects, no version banner. */
-export function serverSettings(port: number, serverName: string, root: string): string[] {
+export function serverSettings(port: number, serverName: string, root: string, { brotliStatic }: Precompressed): string[] {
   return [
     `listen ${port};`,
     `server_name ${serverName};`,
@@ -27,6 +36,7 @@ export function serverSettings(port: number, serverName: string, root: string): 
     'gzip on;',
     // The copy a build compressed ahead at the best level, where it has one (docs/decisions/040).
     'gzip_static on;',
+    ...(brotliStatic ? ['brotli_static on;'] : []),
     'gzip_vary on;',
     'gzip_proxied any;',
     `gzip_types ${gzipTypes.join(' ')};`,
