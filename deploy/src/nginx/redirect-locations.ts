@@ -1,4 +1,4 @@
-import type { RedirectRule } from '@isarlicht/contracts';
+import { replaceParams, type RedirectRule } from '@isarlicht/contracts';
 import { baseHeaders } from '../headers/security-headers';
 import { pageSegmentPattern } from '../http/page-file';
 import { guardLocations } from './html-guard';
@@ -9,11 +9,11 @@ const redirect = (target: string): string[] => [...addHeaders(baseHeaders), `ret
 /** `/for/:industryId` → `^/for/([a-z0-9-]+)/*$` and `/software-for/$1`: ids are page segments. */
 function patternLocation(rule: RedirectRule): Location {
   const names: string[] = [];
-  const regex = rule.from.replace(/:([a-zA-Z]+)/g, (_match, name: string) => {
+  const regex = replaceParams(rule.from, (name) => {
     names.push(name);
     return `(${pageSegmentPattern})`;
   });
-  const target = rule.to.replace(/:([a-zA-Z]+)/g, (_match, name: string) => `$${names.indexOf(name) + 1}`);
+  const target = replaceParams(rule.to, (name) => `$${names.indexOf(name) + 1}`);
   return location(`~ ^${regex}/*$`, redirect(target));
 }
 

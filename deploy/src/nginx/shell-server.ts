@@ -1,4 +1,4 @@
-import type { DeploymentConfig } from '@isarlicht/contracts';
+import { replaceParams, type DeploymentConfig } from '@isarlicht/contracts';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';
@@ -18,7 +18,7 @@ export interface ShellServerOptions extends Precompressed {
   readonly config: DeploymentConfig;
 }
 
-const patternRegex = (pattern: string) => `~ ^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`;
+const patternRegex = (pattern: string) => `~ ^${replaceParams(pattern, () => '[^/]+')}$`;
 
 /**
  * The shell's server block, in the order of the express server (docs/decisions/008).

@@ -1,4 +1,14 @@
-import { matchPattern, redirectProblems, redirectRulesOf, resolveRedirect, specifiedRedirects, type RoutedPage } from '../src';
+import {
+  matchPattern,
+  paramNames,
+  redirectProblems,
+  redirectRulesOf,
+  redirectTarget,
+  replaceParams,
+  resolveRedirect,
+  specifiedRedirects,
+  type RoutedPage,
+} from '../src';
 
 /** Pages declaring old addresses the way the remotes' manifests do. */
 const pages: readonly RoutedPage[] = [
@@ -115,5 +125,23 @@ describe('redirects declared by the pages', () => {
       'page service: the redirect from /leistungen leaves :serviceId of /services/:serviceId unfilled',
       'page service: the redirect from /about would hide the page about (/about)',
     ]);
+  });
+
+  it('reads a param name as the matcher does, digits and hyphens included, in every rewrite', () => {
+    const pattern = '/cases/:case-id/:part2?';
+    expect(paramNames(pattern)).toEqual(['case-id', 'part2']);
+    expect(matchPattern(pattern, '/cases/kiekje/a')).toEqual({ 'case-id': 'kiekje', part2: 'a' });
+    expect(replaceParams(pattern, (name, optional) => `<${name}${optional ? '?' : ''}>`)).toBe('/cases/<case-id>/<part2?>');
+    expect(redirectTarget({ to: '/references/:case-id' }, { 'case-id': 'kiekje' })).toBe('/references/kiekje');
+    const page: RoutedPage = {
+      remote: 'references',
+      id: 'case',
+      path: '/references/:case-id',
+      prerender: true,
+      sitemap: true,
+      redirects: [{ from: '/cases/:case-id' }],
+    };
+    expect(redirectProblems([page], [])).toEqual([]);
+    expect(resolveRedirect('/cases/kiekje', redirectRulesOf([page]))).toBe('/references/kiekje');
   });
 });

@@ -1,7 +1,8 @@
+import { replaceParams } from '../routes/match-pattern';
 import type { RoutedPage } from './routed-pages';
 
 /** A pattern without its parameter names: `/a/:x` and `/a/:y` claim the same addresses. */
-const shapeOf = (path: string): string => path.replace(/:[A-Za-z0-9_]+/g, ':');
+const shapeOf = (path: string): string => replaceParams(path, (_name, optional) => (optional ? ':?' : ':'));
 
 /** Every address a page answers: its path, and the old addresses that redirect to it. */
 const claimsOf = (page: RoutedPage): string[] => [page.path, ...(page.redirects ?? []).map((redirect) => redirect.from)];

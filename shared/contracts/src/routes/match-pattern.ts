@@ -20,3 +20,17 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   }
   return params;
 }
+
+/** A param as React Router reads it in a pattern: `:name`, `:name?` for an optional one. */
+const paramSyntax = /:([\w-]+)(\?)?/g;
+
+/**
+ * Rewrites each param of a pattern: the one reading of the param syntax for every
+ * rewrite (redirect targets, nginx regexes, path claims), the same as the matcher's.
+ */
+export function replaceParams(pattern: string, replace: (name: string, optional: boolean) => string): string {
+  return pattern.replace(paramSyntax, (_whole, name: string, optional: string | undefined) => replace(name, optional === '?'));
+}
+
+/** The names of a pattern's params, in order. */
+export const paramNames = (pattern: string): string[] => [...pattern.matchAll(paramSyntax)].map((match) => match[1] ?? '');

@@ -1,5 +1,5 @@
 import type { RoutedPage } from '../pages/routed-pages';
-import { matchPattern } from './match-pattern';
+import { matchPattern, paramNames, replaceParams } from './match-pattern';
 
 export interface RedirectRule {
   /** A path or a pattern (`/for/:industryId`). */
@@ -10,7 +10,7 @@ export interface RedirectRule {
 
 /** The page's path with the given params filled in; a param not given stays `:name`. */
 function partlyFilled(path: string, params: Readonly<Record<string, string>>): string {
-  return path.replace(/:([A-Za-z0-9_]+)\??/g, (whole, name: string) => params[name] ?? whole);
+  return replaceParams(path, (name, optional) => params[name] ?? `:${name}${optional ? '?' : ''}`);
 }
 
 /**
@@ -27,7 +27,7 @@ export function redirectRulesOf(pages: readonly Pick<RoutedPage, 'path' | 'redir
 
 /** Fills a rule's target with the parameters its pattern matched, each encoded as one segment. */
 export function redirectTarget(rule: Pick<RedirectRule, 'to'>, params: Readonly<Record<string, string | undefined>>): string {
-  return rule.to.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  return replaceParams(rule.to, (name) => encodeURIComponent(params[name] ?? ''));
 }
 
 /**
@@ -41,8 +41,8 @@ export function redirectProblems(
 ): string[] {
   return pages.flatMap((page) =>
     redirectRulesOf([page]).flatMap((rule) => {
-      const carried = new Set([...rule.from.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]));
-      const missing = [...rule.to.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]).filter((name) => !carried.has(name));
+      const carried = new Set(paramNames(rule.from));
+      const missing = paramNames(rule.to).filter((name) => !carried.has(name));
       const hidden = beside.filter((other) => !other.path.includes(':') && matchPattern(rule.from, other.path) !== null);
       return [
         ...missing.map((name) => `page ${page.id}: the redirect from ${rule.from} leaves :${name} of ${page.path} unfilled`),
