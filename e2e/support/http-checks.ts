@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { permissionsPolicy } from '@isarlicht/deploy';
+import { precompressedCopies, type PrecompressedEncoding } from '@isarlicht/tooling/precompressed-copies';
 import { rawGet } from './raw-request';
 
 export const immutable = 'public, max-age=31536000, immutable';
@@ -99,6 +100,8 @@ export async function expectServerHtmlWithCsp(origin: string, csp: string): Prom
   for (const answer of documents) expect(answer.headers['content-security-policy'], `${answer.status}`).toBe(csp);
 }
 
+const suffixOf = (encoding: PrecompressedEncoding): string => precompressedCopies.find((copy) => copy.encoding === encoding)?.suffix ?? '';
+
 /**
  * The shell's start script and a shared chunk go out as the copies the build compressed
  * ahead (docs/decisions/040), byte for byte, in each encoding the server sends them in.
@@ -107,16 +110,15 @@ export async function expectCopiesCompressedAhead(
   request: APIRequestContext,
   origin: string,
   dist: string,
-  encodings: readonly ('br' | 'gzip')[],
+  encodings: readonly PrecompressedEncoding[],
 ): Promise<void> {
-  const suffix = { br: '.br', gzip: '.gz' } as const;
   for (const file of ['/main.js', new URL(await sharedChunk(request, origin)).pathname]) {
     for (const encoding of encodings) {
       const answer = await rawGet(origin, file, 'GET', { 'accept-encoding': encoding });
       expect(answer.headers['content-encoding'], `${file} as ${encoding}`).toBe(encoding);
       expect(answer.headers['content-type']).toMatch(/javascript/);
       expect(
-        answer.bytes.equals(readFileSync(path.join(dist, `${file}${suffix[encoding]}`))),
+        answer.bytes.equals(readFileSync(path.join(dist, `${file}${suffixOf(encoding)}`))),
         `${file} is the ${encoding} copy of the build`,
       ).toBe(true);
     }

@@ -1,15 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { compressedAhead, precompressedCopies } from '@isarlicht/tooling/precompressed-copies';
 import { decodedPath } from './request-path';
-
-/** The copies a build writes beside its scripts and styles, the smaller first. */
-const copies = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
-
-const compressedAhead = /\.(?:js|css|svg)$/;
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -33,7 +26,7 @@ export function precompressed(root: string): RequestHandler {
     const original = path.resolve(base, `.${file}`);
     if (!original.startsWith(base + path.sep)) return next();
     res.vary('Accept-Encoding');
-    const accepted = copies.filter(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
+    const accepted = precompressedCopies.filter(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
     const find = async () => {
       for (const copy of accepted) if (await isFile(original + copy.suffix)) return copy;
       return null;

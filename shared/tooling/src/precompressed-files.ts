@@ -1,8 +1,8 @@
 import { constants, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { compressedAhead, precompressedCopies } from './precompressed-copies';
 
-/** What is compressed ahead: the scripts and styles of a build, the start path among them. */
-const compressedAhead = /\.(?:js|css|svg)$/;
+const [brotli, gzip] = precompressedCopies;
 
 /**
  * Every script and style written once more beside itself, compressed at build time
@@ -12,7 +12,7 @@ const compressedAhead = /\.(?:js|css|svg)$/;
  */
 export const precompressedFiles = () => [
   new CompressionPlugin<BrotliOptions>({
-    filename: '[path][base].br',
+    filename: `[path][base]${brotli.suffix}`,
     algorithm: 'brotliCompress',
     test: compressedAhead,
     compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } },
@@ -20,7 +20,7 @@ export const precompressedFiles = () => [
     minRatio: 0.9,
   }),
   new CompressionPlugin({
-    filename: '[path][base].gz',
+    filename: `[path][base]${gzip.suffix}`,
     algorithm: 'gzip',
     test: compressedAhead,
     compressionOptions: { level: constants.Z_BEST_COMPRESSION },
