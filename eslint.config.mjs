@@ -142,6 +142,11 @@ export default tseslint.config(
     },
   },
   {
+    // An ambient `declare module '*.x.md'` cannot import: `import()` is how it names the entry's type.
+    files: ['**/content-entries.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }] },
+  },
+  {
     // Recorded contract releases are named by their version (`1.0.0`).
     files: ['shared/contracts/contract/releases/**'],
     rules: { 'check-file/folder-naming-convention': 'off' },

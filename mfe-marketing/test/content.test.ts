@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/contracts';
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { findGlossaryTerm, glossaryTerms } from '../src/content/glossary';
@@ -18,11 +20,18 @@ import { portalsDetails } from '../src/content/service-details/portals';
 import { strategyProductDetails } from '../src/content/service-details/strategy-product';
 import { serviceGroups, services } from '../src/content/services';
 import type { GlossaryTerm, Service } from '../src/content/types';
-import { glossaryArticleSchema, glossaryTermSchema, serviceDetailSchema } from './support/content-schema';
+import { glossaryArticleSchema, glossaryTermSchema, methodSchema, roleSchema, serviceDetailSchema } from './support/content-schema';
 import { asciiUmlauts, filler, sentencesOf, stringsOf, wordCount } from './support/content-text';
 
 /** The copy a visitor reads on a service page below the heading: everything but labels and links. */
 const issuesOf = (result: { readonly error?: { readonly issues: readonly unknown[] } }) => result.error?.issues ?? [];
+
+/** The ids named by the Markdown files below a collection's folder (`<id>.<kind>.md`). */
+const entryFiles = (folder: string, kind: string): string[] =>
+  readdirSync(path.join(__dirname, '..', 'src', 'content', folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(`.${kind}.md`))
+    .map((file) => path.basename(file, `.${kind}.md`))
+    .sort();
 
 const serviceBody = (service: Service): string[] => [
   ...richTextParagraphs(service.intro),
@@ -68,6 +77,10 @@ describe.each([
 });
 
 describe('service pages', () => {
+  it('read each text from the Markdown file named by its service, and every file is read', () => {
+    expect(entryFiles('service-details', 'service')).toEqual(Object.keys(serviceDetails).sort());
+  });
+
   it.each(Object.entries(serviceDetails))('%s has page text that fits the service detail schema', (_id, detail) => {
     expect(issuesOf(serviceDetailSchema.safeParse(detail))).toEqual([]);
   });
@@ -134,6 +147,19 @@ describe('service pages', () => {
     ];
     const groupIds = serviceGroups.map((group) => group.services.map((service) => service.id).sort());
     expect(detailFiles.map((details) => Object.keys(details).sort()).sort()).toEqual(groupIds.sort());
+  });
+});
+
+describe.each([
+  ['methods', 'method', methods, methodSchema],
+  ['roles', 'role', roles, roleSchema],
+] as const)('the %s collection', (collection, kind, entries, schema) => {
+  it('reads each entry from the Markdown file named by its id, and every file is read', () => {
+    expect(entryFiles(collection, kind)).toEqual(entries.map((entry) => entry.id).sort());
+  });
+
+  it.each(entries.map((entry) => [entry.id, entry] as const))('%s fits the schema', (_id, entry) => {
+    expect(issuesOf(schema.safeParse(entry))).toEqual([]);
   });
 });
 

@@ -1,26 +1,36 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentTitle, industryIds, industryNames, referenceSlugs, referenceTitles, serviceIds, serviceNames } from '@isarlicht/contracts';
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
-import { industries as industryEntries } from '../src/content/industries';
-import { references as referenceEntries } from '../src/content/references';
-import type { Industry, Reference } from '../src/content/types';
+import { industries } from '../src/content/industries';
+import { references } from '../src/content/references';
 import { industrySchema, referenceSchema } from './support/content-schema';
 
-/** Widened from the `as const` literals, so optional fields can be read on every entry. */
-const references: readonly Reference[] = referenceEntries;
-const industries: readonly Industry[] = industryEntries;
+/** The ids named by the Markdown files of a collection (`<id>.<kind>.md`). */
+const entryFiles = (collection: string, kind: string) =>
+  readdirSync(path.join(__dirname, '..', 'src', 'content', collection))
+    .filter((file) => file.endsWith(`.${kind}.md`))
+    .map((file) => file.slice(0, -`.${kind}.md`.length))
+    .sort();
 
 const blank = (value: string) => value.trim() === '';
 const issuesOf = (result: { readonly error?: { readonly issues: readonly unknown[] } }) => result.error?.issues ?? [];
 
-describe('references content', () => {
-  it('has one entry per slug of the route contract, each slug once', () => {
-    const slugs = references.map((reference) => reference.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    expect([...slugs].sort()).toEqual([...referenceSlugs].sort());
+describe.each([
+  ['references', 'reference', references.map((reference) => reference.slug), referenceSlugs],
+  ['industries', 'industry', industries.map((industry) => industry.id), industryIds],
+] as const)('the %s collection', (collection, kind, ids, contractIds) => {
+  it('has one entry per id of the route contract, each id once', () => {
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...contractIds].sort());
   });
 
+  it('reads each entry from the Markdown file named by its id, and every file is read', () => {
+    expect(entryFiles(collection, kind)).toEqual([...ids].sort());
+  });
+});
+
+describe('references content', () => {
   it('has unique titles, so cards and document titles tell the projects apart', () => {
     expect(new Set(references.map((reference) => reference.title)).size).toBe(references.length);
   });
@@ -107,12 +117,6 @@ describe('reference illustrations', () => {
 });
 
 describe('industries content', () => {
-  it('has one entry per id of the route contract, each id once', () => {
-    const ids = industries.map((industry) => industry.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual([...industryIds].sort());
-  });
-
   it.each(industries.map((industry) => [industry.id, industry] as const))('%s fits the industry schema', (_id, industry) => {
     expect(issuesOf(industrySchema.safeParse(industry))).toEqual([]);
   });

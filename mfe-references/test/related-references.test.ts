@@ -39,8 +39,8 @@ describe('relatedReferences', () => {
   });
 
   it('leaves out excluded slugs', () => {
-    const bootcamp = references.find((reference) => reference.slug === 'bootcamp-workshop');
-    if (!bootcamp) throw new Error('bootcamp missing');
+    const bootcamp = references.find((reference) => reference.kind === 'workshop');
+    if (bootcamp?.kind !== 'workshop') throw new Error('bootcamp missing');
     const related = relatedReferences(bootcamp, references, { exclude: bootcamp.workshopProjects });
     for (const slug of bootcamp.workshopProjects) expect(related.map((reference) => reference.slug)).not.toContain(slug);
   });

@@ -22,7 +22,8 @@ export type Affected =
   | { readonly kind: 'slices'; readonly slices: readonly RemoteSlice[] }
   | { readonly kind: 'all'; readonly because: string };
 
-const documentation = (file: string): boolean => file.endsWith('.md') || file.startsWith('docs/');
+// Markdown below a `src/` folder is content a page renders (docs/decisions/041), not documentation.
+const documentation = (file: string): boolean => file.startsWith('docs/') || (file.endsWith('.md') && !file.includes('/src/'));
 
 /** The slices whose files changed; a file outside every remote's folder affects them all. */
 export function affectedBy(changedFiles: readonly string[]): Affected {

@@ -2,7 +2,7 @@ import { affectedBy, e2eGrep } from '../ci/slices';
 
 describe('affected slices from changed files', () => {
   it('a file in one remote picks that slice only', () => {
-    expect(affectedBy(['mfe-references/src/content/references/kiekje.ts'])).toEqual({ kind: 'slices', slices: ['references'] });
+    expect(affectedBy(['mfe-references/src/content/references/kiekje.reference.md'])).toEqual({ kind: 'slices', slices: ['references'] });
   });
 
   it('files in two remotes pick both, in a fixed order', () => {

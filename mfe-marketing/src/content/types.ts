@@ -53,6 +53,9 @@ export interface ServiceDetail {
   readonly related: ServiceLinks;
 }
 
+/** A service's page text as its Markdown file holds it (docs/decisions/041): the intro is the body. */
+export type ServiceDetailEntry = Omit<ServiceDetail, 'intro'> & { readonly body: RichTextModel };
+
 export type Service = ServiceSummary & ServiceDetail;
 
 /** The thematic groups of the services overview; each content file holds one group. */
@@ -81,6 +84,9 @@ export interface Method {
   readonly principles: readonly TitledText[];
   readonly related: TeamLinks;
 }
+
+/** A method as its Markdown file holds it (docs/decisions/041): the title is the contracts' name of the id. */
+export type MethodEntry = Omit<Method, 'title'>;
 
 export interface Role {
   readonly id: RoleId;

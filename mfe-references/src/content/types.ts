@@ -52,6 +52,15 @@ export interface WorkshopReference extends ReferenceFields {
 
 export type Reference = CaseStudy | WorkshopReference;
 
+/**
+ * An entry as its Markdown file holds it (`content/*\/<id>.<kind>.md`, docs/decisions/041):
+ * the fields in the front matter, the long text as the body; the title is the name the
+ * contracts give the id, so no other slice copies it.
+ */
+type EntryOf<T, LongText extends keyof T> = T extends unknown ? Omit<T, 'title' | LongText> & { readonly body: RichTextModel } : never;
+
+export type ReferenceEntry = EntryOf<Reference, 'fullDescription'>;
+
 export interface WorkshopDay {
   readonly day: string;
   readonly title: string;
@@ -108,3 +117,5 @@ export type IconShape =
       readonly height: number;
       readonly rx: number;
     };
+
+export type IndustryEntry = EntryOf<Industry, 'longDescription'>;

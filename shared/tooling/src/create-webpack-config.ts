@@ -103,6 +103,13 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
             resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
           },
           typescriptRule(dir),
+          // A slice's content entries, Markdown with front matter (docs/decisions/041).
+          {
+            test: /\.md$/,
+            include: path.join(dir, 'src', 'content'),
+            type: 'javascript/auto',
+            use: require.resolve('./content/markdown-loader.ts'),
+          },
           ...styleRules(mode),
           {
             test: /\.(svg|webp|avif|png|jpe?g)$/,

@@ -11,7 +11,10 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   // The JSON report feeds the dev dashboard's tests tool (mfe-devtools).
   reporters: ['default', require.resolve('./jest-report.cjs')],
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node', 'md'],
   transform: {
+    // Content entries: the webpack loader's parser (docs/decisions/041).
+    '\\.md$': require.resolve('./content/markdown-jest-transform.cjs'),
     '^.+\\.(t|j)sx?$': [
       'babel-jest',
       {

@@ -1,24 +1,24 @@
 import { roleIds } from '@isarlicht/contracts';
 import { findById } from '../find-by-id';
 import type { Role } from '../types';
-import { aiSpecialist } from './ai-specialist';
-import { backendDeveloper } from './backend-developer';
-import { designThinking } from './design-thinking';
-import { devopsSpecialist } from './devops-specialist';
-import { frontendDeveloper } from './frontend-developer';
-import { holacracyCircles } from './holacracy-circles';
-import { kanbanMethod } from './kanban-method';
-import { leanMethod } from './lean-method';
-import { productOwner } from './product-owner';
-import { qaTester } from './qa-tester';
-import { scrumMaster } from './scrum-master';
-import { scrumMethod } from './scrum-method';
-import { tacticMeetings } from './tactic-meetings';
-import { uxUiDesigner } from './ux-ui-designer';
+import aiSpecialist from './ai-specialist.role.md';
+import backendDeveloper from './backend-developer.role.md';
+import designThinking from './design-thinking.role.md';
+import devopsSpecialist from './devops-specialist.role.md';
+import frontendDeveloper from './frontend-developer.role.md';
+import holacracyCircles from './holacracy-circles.role.md';
+import kanbanMethod from './kanban-method.role.md';
+import leanMethod from './lean-method.role.md';
+import productOwner from './product-owner.role.md';
+import qaTester from './qa-tester.role.md';
+import scrumMaster from './scrum-master.role.md';
+import scrumMethod from './scrum-method.role.md';
+import tacticMeetings from './tactic-meetings.role.md';
+import uxUiDesigner from './ux-ui-designer.role.md';
 
 /**
  * People (Product Owner) and practices (Kanban) share one route family; each is one
- * entry file, listed here in the order of `roleIds`.
+ * Markdown file (`<id>.role.md`), listed here in the order of `roleIds`.
  */
 const entries: readonly Role[] = [
   aiSpecialist,

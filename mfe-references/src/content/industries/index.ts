@@ -1,18 +1,19 @@
+import { industryOf } from '../entries';
 import type { Industry } from '../types';
-import { automotive } from './automotive';
-import { eCommerce } from './e-commerce';
-import { education } from './education';
-import { healthcare } from './healthcare';
-import { insurance } from './insurance';
-import { kmu } from './kmu';
-import { logistics } from './logistics';
-import { manufacturing } from './manufacturing';
-import { publicSector } from './public-sector';
-import { realEstate } from './real-estate';
-import { recruiting } from './recruiting';
-import { startups } from './startups';
+import automotive from './automotive.industry.md';
+import eCommerce from './e-commerce.industry.md';
+import education from './education.industry.md';
+import healthcare from './healthcare.industry.md';
+import insurance from './insurance.industry.md';
+import kmu from './kmu.industry.md';
+import logistics from './logistics.industry.md';
+import manufacturing from './manufacturing.industry.md';
+import publicSector from './public-sector.industry.md';
+import realEstate from './real-estate.industry.md';
+import recruiting from './recruiting.industry.md';
+import startups from './startups.industry.md';
 
-export const industries = [
+export const industries: readonly Industry[] = [
   realEstate,
   logistics,
   education,
@@ -25,4 +26,4 @@ export const industries = [
   healthcare,
   recruiting,
   manufacturing,
-] as const satisfies readonly Industry[];
+].map(industryOf);

@@ -1,18 +1,19 @@
 import type { ServiceId } from '@isarlicht/contracts';
 import type { ServiceDetail } from '../../types';
-import { collaborationTools } from './collaboration-tools';
-import { internalBusinessApplications } from './internal-business-applications';
-import { inventoryManagement } from './inventory-management';
-import { resourcePlanning } from './resource-planning';
-import { responsiveAppDesign } from './responsive-app-design';
-import { webApplications } from './web-applications';
+import { serviceDetail } from '../service-detail';
+import collaborationTools from './collaboration-tools.service.md';
+import internalBusinessApplications from './internal-business-applications.service.md';
+import inventoryManagement from './inventory-management.service.md';
+import resourcePlanning from './resource-planning.service.md';
+import responsiveAppDesign from './responsive-app-design.service.md';
+import webApplications from './web-applications.service.md';
 
 /** The page text of the services in `services/applications.ts`, by id: one chunk, loaded by their pages only. */
 export const applicationsDetails = {
-  'web-applications': webApplications,
-  'internal-business-applications': internalBusinessApplications,
-  'responsive-app-design': responsiveAppDesign,
-  'collaboration-tools': collaborationTools,
-  'resource-planning': resourcePlanning,
-  'inventory-management': inventoryManagement,
+  'web-applications': serviceDetail(webApplications),
+  'internal-business-applications': serviceDetail(internalBusinessApplications),
+  'responsive-app-design': serviceDetail(responsiveAppDesign),
+  'collaboration-tools': serviceDetail(collaborationTools),
+  'resource-planning': serviceDetail(resourcePlanning),
+  'inventory-management': serviceDetail(inventoryManagement),
 } as const satisfies Partial<Record<ServiceId, ServiceDetail>>;

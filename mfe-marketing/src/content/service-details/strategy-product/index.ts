@@ -1,18 +1,19 @@
 import type { ServiceId } from '@isarlicht/contracts';
 import type { ServiceDetail } from '../../types';
-import { efficiencyOptimization } from './efficiency-optimization';
-import { mvpDevelopment } from './mvp-development';
-import { processOptimization } from './process-optimization';
-import { productManagement } from './product-management';
-import { strategy } from './strategy';
-import { workflowFinder } from './workflow-finder';
+import { serviceDetail } from '../service-detail';
+import efficiencyOptimization from './efficiency-optimization.service.md';
+import mvpDevelopment from './mvp-development.service.md';
+import processOptimization from './process-optimization.service.md';
+import productManagement from './product-management.service.md';
+import strategy from './strategy.service.md';
+import workflowFinder from './workflow-finder.service.md';
 
 /** The page text of the services in `services/strategy-product.ts`, by id: one chunk, loaded by their pages only. */
 export const strategyProductDetails = {
-  strategy,
-  'workflow-finder': workflowFinder,
-  'product-management': productManagement,
-  'mvp-development': mvpDevelopment,
-  'process-optimization': processOptimization,
-  'efficiency-optimization': efficiencyOptimization,
+  strategy: serviceDetail(strategy),
+  'workflow-finder': serviceDetail(workflowFinder),
+  'product-management': serviceDetail(productManagement),
+  'mvp-development': serviceDetail(mvpDevelopment),
+  'process-optimization': serviceDetail(processOptimization),
+  'efficiency-optimization': serviceDetail(efficiencyOptimization),
 } as const satisfies Partial<Record<ServiceId, ServiceDetail>>;

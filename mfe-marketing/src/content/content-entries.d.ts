@@ -1,0 +1,16 @@
+// The content entries in Markdown: the webpack loader (Jest: its transform) turns each into a
+// module whose default export is the entry; the content tests check it against its schema.
+declare module '*.method.md' {
+  const entry: import('./types').MethodEntry;
+  export default entry;
+}
+
+declare module '*.role.md' {
+  const entry: import('./types').Role;
+  export default entry;
+}
+
+declare module '*.service.md' {
+  const entry: import('./types').ServiceDetailEntry;
+  export default entry;
+}
