@@ -21,6 +21,8 @@ export const nginxMissing: string | null = existsSync(nginxBinary)
  */
 const brotliModulePath = path.join(path.dirname(nginxBinary), '..', 'lib', 'nginx', 'modules', brotliModuleFile);
 export const brotliModule: string | null = existsSync(brotliModulePath) ? path.resolve(brotliModulePath) : null;
+/** Whether the generated site may say `brotli_static on`: only an nginx with the module accepts it. */
+export const brotliStatic = brotliModule !== null;
 
 /** One line in the run's output when the nginx spec cannot run; a failure under CI. */
 export function reportNginx(): void {

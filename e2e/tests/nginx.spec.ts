@@ -16,7 +16,7 @@ import {
   sharedChunk,
 } from '../support/http-checks';
 import { rawGet } from '../support/raw-request';
-import { brotliModule, startNginx, type RunningNginx } from '../support/nginx';
+import { brotliStatic, startNginx, type RunningNginx } from '../support/nginx';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const dist = (folder: string) => path.join(repoRoot, folder, 'dist');
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
       'marketing.conf': marketingConf = '',
       'remotes.json': remotesJson = '',
       'shell-redirects.locations': redirects = '',
-    } = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic: brotliModule !== null });
+    } = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic });
     return {
       'shell.conf': shellConf,
       'marketing.conf': marketingConf,
@@ -116,7 +116,7 @@ test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
   });
 
   test('the start scripts go out as the copies compressed at build time: brotli with its module, gzip always', async ({ request }) => {
-    await expectCopiesCompressedAhead(request, shell, dist('shell'), brotliModule === null ? ['gzip'] : ['br', 'gzip']);
+    await expectCopiesCompressedAhead(request, shell, dist('shell'), brotliStatic ? ['br', 'gzip'] : ['gzip']);
   });
 
   test('an encoded or mixed-case document name is the not-found page with the document headers', async () => {

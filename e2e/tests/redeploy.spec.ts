@@ -5,7 +5,7 @@ import { defaultDeployTarget, liveReleaseId, nginxSiteFiles } from '@isarlicht/d
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
 import { freePort } from '../support/free-port';
-import { brotliModule, startNginx, type RunningNginx } from '../support/nginx';
+import { brotliStatic, startNginx, type RunningNginx } from '../support/nginx';
 import { pidFile } from '../support/global-setup';
 import { buildChangedSlice, buildSliceWithNewPage, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';
@@ -77,7 +77,7 @@ async function nginxBesideTheSite(): Promise<RunningNginx & { readonly origin: s
       'shell.conf': shellConf = '',
       'remotes.json': remotesJson = '',
       'shell-redirects.locations': redirects = '',
-    } = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic: brotliModule !== null });
+    } = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic });
     return { 'shell.conf': shellConf, 'remotes.json': remotesJson, 'shell-redirects.locations': redirects };
   }, `${origin}/remotes.json`);
   return { ...running, origin };

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { robotsTxt } from '@isarlicht/deploy';
-import { siteConfig, type DeploymentConfig, type RoutedPage } from '@isarlicht/contracts';
+import { hasParams, siteConfig, type DeploymentConfig, type RoutedPage } from '@isarlicht/contracts';
 import type { ResolvedBrowser } from '@isarlicht/tooling';
 import { seedPaths } from './crawl';
 import { pageAt, writePageRecord } from './page-record';
@@ -12,7 +12,7 @@ export const notFoundProbe = '/seite-nicht-gefunden';
 
 /** A page's own address when its pattern has no params: a page no other page links to is rendered too. */
 export const staticAddressesOf = (pages: readonly RoutedPage[]): string[] =>
-  pages.filter((page) => page.prerender && !page.path.includes(':')).map((page) => page.path);
+  pages.filter((page) => page.prerender && !hasParams(page.path)).map((page) => page.path);
 
 /** Render what a prerendered page may link to: pages not found, to fail, and pages that are prerendered. */
 export const isRenderedAddress = (pages: readonly RoutedPage[], pathname: string): boolean => pageAt(pages, pathname)?.prerender !== false;

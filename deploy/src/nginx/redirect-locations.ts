@@ -1,4 +1,4 @@
-import { replaceParams, type RedirectRule } from '@isarlicht/contracts';
+import { hasParams, replaceParams, type RedirectRule } from '@isarlicht/contracts';
 import { baseHeaders } from '../headers/security-headers';
 import { pageSegmentPattern } from '../http/page-file';
 import { guardLocations } from './html-guard';
@@ -23,10 +23,10 @@ function patternLocation(rule: RedirectRule): Location {
  * the express server), a regex per pattern, in the order of the rules.
  */
 export function redirectLocations(rules: readonly RedirectRule[]): Location[] {
-  const fixed = rules.filter((rule) => !rule.from.includes(':'));
+  const fixed = rules.filter((rule) => !hasParams(rule.from));
   return [
     ...fixed.flatMap((rule) => [location(`= ${rule.from}`, redirect(rule.to)), location(`= ${rule.from}/`, redirect(rule.to))]),
-    ...rules.filter((rule) => rule.from.includes(':')).map(patternLocation),
+    ...rules.filter((rule) => hasParams(rule.from)).map(patternLocation),
   ];
 }
 

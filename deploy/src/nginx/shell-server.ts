@@ -1,4 +1,4 @@
-import { replaceParams, type DeploymentConfig } from '@isarlicht/contracts';
+import { hasParams, replaceParams, type DeploymentConfig } from '@isarlicht/contracts';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';
@@ -29,7 +29,7 @@ export function shellServerBlock({ port, root, remotesJson, redirects, config, b
   const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const html = addHeaders(withCache(documentHeaders, 'revalidate'));
   const clientOnly = activeClientOnlyPatterns(config).map((pattern) =>
-    location(pattern.includes(':') ? patternRegex(pattern) : `= ${pattern}`, [...html, 'try_files /app.html =404;']),
+    location(hasParams(pattern) ? patternRegex(pattern) : `= ${pattern}`, [...html, 'try_files /app.html =404;']),
   );
   const beforeRedirects: Location[] = [
     location('= /', [...html, 'try_files /index.html =404;']),

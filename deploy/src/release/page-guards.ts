@@ -31,7 +31,12 @@ export function shellPageShape(shellDist: string): PageShape | null {
  * that shell requires is dropped by it (refused here); a field it does not know is left
  * unused by it (reported, as `page id: field`).
  */
-export function pageShapeReport(remote: RemoteName, built: unknown, shape: PageShape): { refusals: string[]; unread: string[] } {
+export interface PageShapeReport {
+  readonly refusals: readonly string[];
+  readonly unread: readonly string[];
+}
+
+export function pageShapeReport(remote: RemoteName, built: unknown, shape: PageShape): PageShapeReport {
   // The shell adds `remote` itself; a type without `undefined` is a field it cannot do without.
   const required = Object.keys(shape).filter((name) => name !== 'remote' && !shape[name]?.split(' | ').includes('undefined'));
   const pages = publishedOf(built).filter(isRecord);
@@ -71,8 +76,8 @@ function unreadablePages(remote: RemoteName, built: unknown): string[] {
 
 /**
  * Why a build must not go live, checked before anything is published or switched: a
- * page of a shape the shell does not read (this checkout's reader, and the live shell's
- * page shape where it is known), a page its manifest declares whose module the build
+ * page of a shape the shell does not read (this checkout's reader, and what the live
+ * shell's page shape makes of the build where it is known, `pageShapeReport`), a page its manifest declares whose module the build
  * does not expose, a path or old address another slice's live release already serves,
  * and a redirect that would hide a live page. Empty when it may go live.
  */
@@ -80,7 +85,7 @@ export function deployRefusals(
   remote: RemoteName,
   built: unknown,
   live: Readonly<Partial<Record<RemoteName, unknown>>>,
-  shellShape: PageShape | null = null,
+  liveShell: PageShapeReport | null = null,
 ): string[] {
   const pages = routedPagesOf(remote, built);
   const exposed = exposedPathsOf(built);
@@ -90,7 +95,7 @@ export function deployRefusals(
   const others = remoteNames.filter((name) => name !== remote).flatMap((name) => routedPagesOf(name, live[name]));
   return [
     ...unreadablePages(remote, built),
-    ...(shellShape === null ? [] : pageShapeReport(remote, built, shellShape).refusals),
+    ...(liveShell?.refusals ?? []),
     ...missing,
     ...pathConflicts(pages, others),
     ...redirectProblems(pages, [...pages, ...others]).map((problem) => `mfe-${remote}'s ${problem}`),

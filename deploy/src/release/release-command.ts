@@ -50,9 +50,10 @@ export function releaseCommand(argv: readonly string[], repoRoot: string): Relea
     const built: unknown = JSON.parse(readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
     // The shell build this checkout serves: a remote may go live beside an older one.
     const shellShape = shellPageShape(path.join(repoRoot, 'shell', 'dist'));
-    const refusals = deployRefusals(remote, built, liveManifestsBeside(target), shellShape);
+    const shapeReport = shellShape === null ? null : pageShapeReport(remote, built, shellShape);
+    const refusals = deployRefusals(remote, built, liveManifestsBeside(target), shapeReport);
     if (refusals.length > 0) fail(`refused, nothing was switched:\n  ${refusals.join('\n  ')}`);
-    const unread = shellShape === null ? [] : pageShapeReport(remote, built, shellShape).unread;
+    const unread = shapeReport?.unread ?? [];
     if (unread.length > 0)
       console.log(`[deploy] the live shell was built before these fields and leaves them unused until it is rebuilt: ${unread.join(', ')}`);
     const { id, created } = publishRelease(from, target);

@@ -1,4 +1,5 @@
 import {
+  hasParams,
   matchPattern,
   paramNames,
   redirectProblems,
@@ -130,6 +131,7 @@ describe('redirects declared by the pages', () => {
   it('reads a param name as the matcher does, digits and hyphens included, in every rewrite', () => {
     const pattern = '/cases/:case-id/:part2?';
     expect(paramNames(pattern)).toEqual(['case-id', 'part2']);
+    expect([hasParams(pattern), hasParams('/cases'), hasParams('/cases/:id?')]).toEqual([true, false, true]);
     expect(matchPattern(pattern, '/cases/kiekje/a')).toEqual({ 'case-id': 'kiekje', part2: 'a' });
     expect(replaceParams(pattern, (name, optional) => `<${name}${optional ? '?' : ''}>`)).toBe('/cases/<case-id>/<part2?>');
     expect(redirectTarget({ to: '/references/:case-id' }, { 'case-id': 'kiekje' })).toBe('/references/kiekje');

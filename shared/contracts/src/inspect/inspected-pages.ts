@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import { hasParams } from '../routes/match-pattern';
 import type { PageMeta, RouteParams } from '../contracts/page-module';
 import type { PageEntry, PageManifest } from '../pages/page-manifest';
 import { inspectedPage, type InspectedPage } from './inspection';
@@ -33,7 +34,7 @@ export async function inspectedPages<M extends PageManifest>(
     manifest.map(async (entry) => {
       const meta = metaOf(await load(entry.module), entry);
       const listed = instancesOf[entry.id];
-      if (entry.path.includes(':') && listed === undefined) throw new Error(`page ${entry.id} takes params but lists no instances`);
+      if (hasParams(entry.path) && listed === undefined) throw new Error(`page ${entry.id} takes params but lists no instances`);
       return (listed?.() ?? [{}]).map((params) => inspectedPage(generatePath(entry.path, params), meta(params)));
     }),
   );

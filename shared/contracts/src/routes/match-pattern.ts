@@ -34,3 +34,6 @@ export function replaceParams(pattern: string, replace: (name: string, optional:
 
 /** The names of a pattern's params, in order. */
 export const paramNames = (pattern: string): string[] => [...pattern.matchAll(paramSyntax)].map((match) => match[1] ?? '');
+
+/** Whether a pattern takes params, i.e. stands for more than one address. */
+export const hasParams = (pattern: string): boolean => paramNames(pattern).length > 0;

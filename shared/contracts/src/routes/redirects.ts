@@ -1,5 +1,5 @@
 import type { RoutedPage } from '../pages/routed-pages';
-import { matchPattern, paramNames, replaceParams } from './match-pattern';
+import { hasParams, matchPattern, paramNames, replaceParams } from './match-pattern';
 
 export interface RedirectRule {
   /** A path or a pattern (`/for/:industryId`). */
@@ -43,7 +43,7 @@ export function redirectProblems(
     redirectRulesOf([page]).flatMap((rule) => {
       const carried = new Set(paramNames(rule.from));
       const missing = paramNames(rule.to).filter((name) => !carried.has(name));
-      const hidden = beside.filter((other) => !other.path.includes(':') && matchPattern(rule.from, other.path) !== null);
+      const hidden = beside.filter((other) => !hasParams(other.path) && matchPattern(rule.from, other.path) !== null);
       return [
         ...missing.map((name) => `page ${page.id}: the redirect from ${rule.from} leaves :${name} of ${page.path} unfilled`),
         ...hidden.map((other) => `page ${page.id}: the redirect from ${rule.from} would hide the page ${other.id} (${other.path})`),
