@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '../support/test';
-import { industryIds, paths, referenceSlugs, type ReferenceSlug } from '@isarlicht/contracts';
+import { industryIds, paths, pinnedReferences, referenceSlugs } from '@isarlicht/contracts';
 import { navigateInApp } from '../support/navigate';
 import { originOf } from '../support/site';
 
 const suffix = ' | Isarlicht Digital';
-const pinned = [
-  'kiekje',
-  'talentlake',
-  'ticket-buchungsplattform',
-  'bootcamp-workshop',
-  'garantiemax',
-  'hotel-buchungsplattform',
-] as const satisfies readonly ReferenceSlug[];
 
 const cardHrefs = (page: Page) =>
   page
@@ -35,7 +27,7 @@ test.describe('references overview', { tag: ['@references'] }, () => {
     await expect(page.getByRole('status')).toHaveText('16 Referenzen');
     const hrefs = await cardHrefs(page);
     expect(hrefs).toHaveLength(16);
-    expect(hrefs.slice(0, 6)).toEqual(pinned.map((slug) => paths.reference(slug)));
+    expect(hrefs.slice(0, 6)).toEqual(pinnedReferences.map((slug) => paths.reference(slug)));
     const firstImage = page.getByRole('list', { name: 'Referenzen' }).locator('img').first();
     await expect(firstImage).toHaveAttribute('width', '640');
     await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RouterBridge } from '@isarlicht/ui/router-bridge';
-import { pinnedOrder } from './support/showcase-order';
+import { pinnedReferences } from '@isarlicht/contracts';
 import ReferencesPage from '../src/pages/references/references-page';
 
 interface History {
@@ -46,7 +46,7 @@ describe('references overview', () => {
   it('shows all 16 references as cards with image, title, short text and topics, pinned ones first', () => {
     renderAt('/references');
     expect(cardLinks()).toHaveLength(16);
-    expect(cardLinks().slice(0, pinnedOrder.length)).toEqual(pinnedOrder.map((slug) => `/references/${slug}`));
+    expect(cardLinks().slice(0, pinnedReferences.length)).toEqual(pinnedReferences.map((slug) => `/references/${slug}`));
     const card = screen.getByRole('heading', { level: 2, name: 'Kiekje – die App für Kitas und Eltern' }).closest('article');
     if (!card) throw new Error('no card');
     expect(

@@ -1,4 +1,5 @@
-import { orderReferences, pinnedOrder } from './support/showcase-order';
+import { pinnedReferences } from '@isarlicht/contracts';
+import { orderReferences } from './support/showcase-order';
 import { references } from '../src/content/references';
 
 const entry = (slug: string, title: string, confidential?: boolean) => ({ slug, title, confidential }) as const;
@@ -7,14 +8,14 @@ const titles = (list: readonly { readonly title: string }[]) => list.map((refere
 describe('orderReferences', () => {
   it('puts the pinned references first, in their fixed order, whatever the input order', () => {
     const ordered = orderReferences([...references].reverse()).map((reference) => reference.slug);
-    expect(ordered.slice(0, pinnedOrder.length)).toEqual([...pinnedOrder]);
+    expect(ordered.slice(0, pinnedReferences.length)).toEqual([...pinnedReferences]);
     expect(new Set(ordered).size).toBe(references.length);
   });
 
   it('is the order the content lists the references in, so no page sorts them at run time', () => {
     expect(orderReferences(references)).toEqual(references);
     expect(references.map((reference) => reference.slug)).toEqual([
-      ...pinnedOrder,
+      ...pinnedReferences,
       'buchberger',
       'fussball-apps',
       'reverse-recruiting',

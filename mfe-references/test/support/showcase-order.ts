@@ -1,12 +1,4 @@
-/** The showcase order the product owner fixed (docs/product.md section 4). */
-export const pinnedOrder = [
-  'kiekje',
-  'talentlake',
-  'ticket-buchungsplattform',
-  'bootcamp-workshop',
-  'garantiemax',
-  'hotel-buchungsplattform',
-] as const;
+import { pinnedReferences } from '@isarlicht/contracts';
 
 const collator = new Intl.Collator('de');
 
@@ -20,7 +12,7 @@ const collator = new Intl.Collator('de');
 export function orderReferences<T extends { readonly slug: string; readonly title: string; readonly confidential?: boolean }>(
   list: readonly T[],
 ): T[] {
-  const pinRank = (entry: T) => (pinnedOrder as readonly string[]).indexOf(entry.slug);
+  const pinRank = (entry: T) => (pinnedReferences as readonly string[]).indexOf(entry.slug);
   return [...list].sort((a, b) => {
     const [rankA, rankB] = [pinRank(a), pinRank(b)];
     if (rankA !== -1 || rankB !== -1) {

@@ -94,6 +94,16 @@ export const referenceSlugs = [
 ] as const;
 export type ReferenceSlug = (typeof referenceSlugs)[number];
 
+/** The references every list shows first, in this order (the showcase order of docs/product.md); the rest follow by rule. */
+export const pinnedReferences = [
+  'kiekje',
+  'talentlake',
+  'ticket-buchungsplattform',
+  'bootcamp-workshop',
+  'garantiemax',
+  'hotel-buchungsplattform',
+] as const satisfies readonly ReferenceSlug[];
+
 export const industryIds = [
   'real-estate',
   'logistics',
