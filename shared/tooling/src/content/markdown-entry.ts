@@ -20,6 +20,13 @@ export class ContentEntryError extends Error {
   }
 }
 
+const notAllowed = (token: Token, file: string, line: number) =>
+  new ContentEntryError(
+    file,
+    line,
+    `„${token.markup || token.type}“ (${token.type}) ist im Inhalt nicht erlaubt: nur Absätze, Aufzählungen, **fett** und *kursiv*`,
+  );
+
 function inlineRuns(token: Token, file: string, line: number): RichParagraph {
   const runs: RichInline[] = [];
   const children = token.children ?? [];
@@ -38,11 +45,7 @@ function inlineRuns(token: Token, file: string, line: number): RichParagraph {
       runs.push(child.type === 'strong_open' ? { strong: text.content } : { em: text.content });
       index += 2;
     } else {
-      throw new ContentEntryError(
-        file,
-        line,
-        `„${child.markup || child.type}“ (${child.type}) ist im Inhalt nicht erlaubt: nur Absätze, Aufzählungen, **fett** und *kursiv*`,
-      );
+      throw notAllowed(child, file, line);
     }
   }
   // Neighbouring plain runs are one run, and a paragraph of one plain run is that string.
@@ -71,11 +74,7 @@ export function richTextFromMarkdown(body: string, file: string, firstLine: numb
     } else if (token.type === 'inline') {
       (list ?? blocks).push(inlineRuns(token, file, line));
     } else if (!['paragraph_open', 'paragraph_close', 'list_item_open', 'list_item_close'].includes(token.type)) {
-      throw new ContentEntryError(
-        file,
-        line,
-        `„${token.markup || token.type}“ (${token.type}) ist im Inhalt nicht erlaubt: nur Absätze, Aufzählungen, **fett** und *kursiv*`,
-      );
+      throw notAllowed(token, file, line);
     }
   }
   if (blocks.length === 0) throw new ContentEntryError(file, firstLine, 'der Text unter der Front Matter fehlt');
