@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/contracts';
-import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
+import { entryFileIds, richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { findGlossaryTerm, glossaryTerms } from '../src/content/glossary';
 import { findGlossaryArticle, glossaryArticles } from '../src/content/glossary-articles';
 import { imprintSections } from '../src/content/legal/imprint';
@@ -26,12 +25,7 @@ import { asciiUmlauts, filler, sentencesOf, stringsOf, wordCount } from './suppo
 /** The copy a visitor reads on a service page below the heading: everything but labels and links. */
 const issuesOf = (result: { readonly error?: { readonly issues: readonly unknown[] } }) => result.error?.issues ?? [];
 
-/** The ids named by the Markdown files below a collection's folder (`<id>.<kind>.md`). */
-const entryFiles = (folder: string, kind: string): string[] =>
-  readdirSync(path.join(__dirname, '..', 'src', 'content', folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(`.${kind}.md`))
-    .map((file) => path.basename(file, `.${kind}.md`))
-    .sort();
+const entryFiles = (folder: string, kind: string) => entryFileIds(path.join(__dirname, '..', 'src', 'content', folder), kind);
 
 const serviceBody = (service: Service): string[] => [
   ...richTextParagraphs(service.intro),

@@ -1,17 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentTitle, industryIds, industryNames, referenceSlugs, referenceTitles, serviceIds, serviceNames } from '@isarlicht/contracts';
-import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
+import { entryFileIds, richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { industries } from '../src/content/industries';
 import { references } from '../src/content/references';
 import { industrySchema, referenceSchema } from './support/content-schema';
 
-/** The ids named by the Markdown files of a collection (`<id>.<kind>.md`). */
-const entryFiles = (collection: string, kind: string) =>
-  readdirSync(path.join(__dirname, '..', 'src', 'content', collection))
-    .filter((file) => file.endsWith(`.${kind}.md`))
-    .map((file) => file.slice(0, -`.${kind}.md`.length))
-    .sort();
+const entryFiles = (collection: string, kind: string) => entryFileIds(path.join(__dirname, '..', 'src', 'content', collection), kind);
 
 const blank = (value: string) => value.trim() === '';
 const issuesOf = (result: { readonly error?: { readonly issues: readonly unknown[] } }) => result.error?.issues ?? [];

@@ -77,9 +77,10 @@ function unreadablePages(remote: RemoteName, built: unknown): string[] {
 /**
  * Why a build must not go live, checked before anything is published or switched: a
  * page of a shape the shell does not read (this checkout's reader, and what the live
- * shell's page shape makes of the build where it is known, `pageShapeReport`), a page its manifest declares whose module the build
- * does not expose, a path or old address another slice's live release already serves,
- * and a redirect that would hide a live page. Empty when it may go live.
+ * shell's page shape makes of the build where it is known, `pageShapeReport`), a page
+ * its manifest declares whose module the build does not expose, a path or old address
+ * another slice's live release already serves, and a redirect that would hide a live
+ * page. Empty when it may go live.
  */
 export function deployRefusals(
   remote: RemoteName,

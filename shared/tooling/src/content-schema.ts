@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import type { RichParagraph, RichTextModel } from '@isarlicht/ui';
 
@@ -38,3 +40,14 @@ const paragraphText = (paragraph: RichParagraph): string =>
 /** The paragraphs and list items of rich text as plain strings, for the text rules of the content tests. */
 export const richTextParagraphs = (text: RichTextModel): string[] =>
   text.flatMap((block) => (typeof block !== 'string' && 'list' in block ? block.list.map(paragraphText) : [paragraphText(block)]));
+
+/**
+ * The ids a collection's Markdown entries are named by (`<id>.<kind>.md`, in `folder` or
+ * below it), sorted: the content tests hold them to the ids the collection reads, so every
+ * file is read and each is named by the id it holds (docs/decisions/041).
+ */
+export const entryFileIds = (folder: string, kind: string): string[] =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(`.${kind}.md`))
+    .map((file) => path.basename(file, `.${kind}.md`))
+    .sort();
