@@ -24,7 +24,11 @@ export const budgets = {
   navigationNewRemoteMs: 300,
   /** … and when it already runs in the page. */
   navigationLoadedRemoteMs: 50,
-  /** From the first contentful paint to the shell's ready marker on the phone profile: the window in which the page looks ready but is not. */
+  /**
+   * From the first contentful paint until every control answers on the phone profile
+   * (`html[data-shell]` live or ready, docs/decisions/042): the window in which the page
+   * looks ready but is not.
+   */
   readyAfterPaintMs: 1000,
 } as const;
 

@@ -89,7 +89,7 @@ async function main(): Promise<void> {
         `\nClient-side navigation, click to first frame of the new page (${profile}), ${navigationSamples} samples\n${navigationTable(navigation)}`,
       );
       console.log(
-        `\nFrom the first paint to an interactive page (${phoneProfileLabel}), median of ${options.lighthouseRuns}\n${phoneStartTable(phoneStarts)}`,
+        `\nFrom the first paint until every control answers, and from a first touch to the application (${phoneProfileLabel}), median of ${options.lighthouseRuns}\n${phoneStartTable(phoneStarts)}`,
       );
     }
     if (options.lighthouse)

@@ -3,7 +3,7 @@ import { libraryParts } from './attribution';
 import { lcpRatio, passes, type Check, type LighthouseFigures } from './budgets';
 import type { BuildTime } from './build-times';
 import type { NavigationTiming } from './navigation';
-import type { PageStart } from './phone-start';
+import { answersAfterPaint, type PageStart } from './phone-start';
 import type { PageSizes } from './sizes';
 import { formatTable, formatValue, kb } from './table';
 
@@ -110,10 +110,11 @@ export function phoneStartTable(starts: ReadonlyMap<string, PageStart>): string 
     formatValue(start.lcp / start.staticLcp, '×'),
     formatValue(start.ready, 'ms'),
     formatValue(start.gap, 'ms'),
-    start.samples.map((sample) => Math.round(sample.ready - sample.fcp)).join(' / '),
+    start.samples.map((sample) => Math.round(answersAfterPaint(sample))).join(' / '),
+    formatValue(start.touchToApp, 'ms'),
   ]);
   return formatTable(
-    ['page', 'FCP', 'static FCP', 'FCP ratio', 'LCP', 'static LCP', 'LCP ratio', 'ready', 'ready − FCP', 'runs (ms)'],
+    ['page', 'FCP', 'static FCP', 'FCP ratio', 'LCP', 'static LCP', 'LCP ratio', 'ready', 'ready − FCP', 'runs (ms)', 'touch → app'],
     rows,
   );
 }

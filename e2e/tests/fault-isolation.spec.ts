@@ -46,7 +46,7 @@ test.describe('a remote that is down takes down only its slot', { tag: ['@shell'
   }) => {
     await block(page, 'marketing');
     await page.goto('/about');
-    await page.locator('html[data-shell=ready]').waitFor();
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein Team aus München, das Produkte zu Ende denkt');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByTestId('site-header').getByRole('link', { name: 'Leistungen', exact: true }).click();

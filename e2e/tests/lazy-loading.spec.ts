@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import { recordRequests } from '../support/requests';
 import { originOf } from '../support/site';
 
@@ -22,7 +22,7 @@ test.describe('pages load on first need', { tag: ['@shell'] }, () => {
       if (request.resourceType() === 'script' && request.url().startsWith(`${originOf('marketing')}/`)) run.push(request.url());
     });
     await page.goto('/about');
-    await page.locator('html[data-shell=ready]').waitFor();
+    await waitForApp(page);
     // Prefetched, not run (docs/decisions/034): no script of the remote was requested as a script.
     await expect.poll(() => requests.marketing.some((url) => url.includes('__federation_expose_about'))).toBe(true);
     await page.waitForLoadState('networkidle');

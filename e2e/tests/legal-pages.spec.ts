@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, waitForApp, type Page } from '../support/test';
 import { isUncovered, scrollsByWheel, waitForConsentLayer } from '../support/consent-layer';
 import { storeConsent } from '../support/third-parties';
 
@@ -45,7 +45,7 @@ test.describe('legal pages can be read before a consent choice', { tag: ['@conse
     const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await panel.getByRole('link', { name: 'Datenschutzerklärung' }).click();
     await expect(page).toHaveURL('/impressum#datenschutz');
-    await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready');
+    await waitForApp(page);
     await expectReadable(page, privacyHeading, ['h1']);
 
     await page.getByTestId('site-header').getByRole('link', { name: 'Leistungen' }).click();

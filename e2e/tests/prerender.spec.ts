@@ -1,5 +1,5 @@
 import { siteConfig, specifiedPagePaths } from '@isarlicht/contracts';
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import { rawPage, sitemapPaths } from '../support/public-pages';
 import { originOf } from '../support/site';
 import { consentRecord, interceptThirdParties } from '../support/third-parties';
@@ -175,7 +175,7 @@ test.describe('hydration', { tag: ['@shell'] }, () => {
       JSON.stringify(consentRecord({ analytics: true, externalContent: true, hubspot: true, googleMaps: true })),
     );
     await page.goto('/about');
-    await page.locator('html[data-shell=ready]').waitFor();
+    await waitForApp(page);
     const fibers = await page.evaluate(() => {
       const hasFiber = (selector: string) => {
         const element = document.querySelector(selector);
@@ -199,7 +199,7 @@ test.describe('hydration', { tag: ['@shell'] }, () => {
     expect(requested.filter((url) => url.endsWith('/contact'))).toEqual([]);
 
     await page.goto('/services/ai-development');
-    await page.locator('html[data-shell=ready]').waitFor();
+    await waitForApp(page);
     await page.locator('main').getByRole('button', { name: 'Erstgespräch buchen' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Erstgespräch buchen' })).toBeVisible();
   });

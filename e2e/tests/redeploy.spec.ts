@@ -9,7 +9,7 @@ import { brotliStatic, startNginx, type RunningNginx } from '../support/nginx';
 import { pidFile } from '../support/global-setup';
 import { buildChangedSlice, buildSliceWithNewPage, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, waitForApp, type Page } from '../support/test';
 
 /**
  * A team deploys its remote alone into the running production site (ADR 013). Runs
@@ -58,7 +58,7 @@ async function visit(page: Page, address: string, from: string | undefined): Pro
     return;
   }
   await page.goto(from);
-  await page.locator('html[data-shell=ready]').waitFor();
+  await waitForApp(page);
   await navigateInApp(page, address);
 }
 
@@ -171,12 +171,12 @@ test(
       expect(await served.text()).toMatch(/<h1[^>]*>Einblicke<\/h1>/);
       expect(await sitemap()).toContain('/insights</loc>');
       await page.goto('/insights');
-      await page.locator('html[data-shell=ready]').waitFor();
+      await waitForApp(page);
       expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einblicke');
 
       await page.goto('/');
-      await page.locator('html[data-shell=ready]').waitFor();
+      await waitForApp(page);
       await navigateInApp(page, '/insights');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einblicke');
 

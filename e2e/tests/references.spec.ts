@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, waitForApp, type Page } from '../support/test';
 import { industryIds, paths, pinnedReferences, referenceSlugs } from '@isarlicht/contracts';
 import { navigateInApp } from '../support/navigate';
 import { originOf } from '../support/site';
@@ -141,7 +141,7 @@ test.describe('rich text carries text, never markup', { tag: ['@references'] }, 
     // The first load of a reference keeps the server's HTML (docs/decisions/028); the text
     // comes from the remote's chunk once the visitor navigates in the app.
     await page.goto(paths.references);
-    await page.locator('html[data-shell=ready]').waitFor();
+    await waitForApp(page);
     await navigateInApp(page, paths.reference('kiekje'));
     const richText = page.locator('[data-rich-text]');
     await expect(richText).toContainText('<script>window.__xssFired=2</script>');

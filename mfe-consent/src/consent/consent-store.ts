@@ -1,6 +1,5 @@
-import { consentStorageKey, emit, type ConsentPurpose, type ConsentRecord } from '@isarlicht/contracts';
+import { consentStorageKey, emit, parseConsentRecord, type ConsentPurpose, type ConsentRecord } from '@isarlicht/contracts';
 import { essentialOnly, toRecord, type ConsentChoice } from './consent-choice';
-import { parseConsentRecord } from './parse-consent-record';
 import type { KeyValueStorage } from './safe-storage';
 
 export interface ConsentState {

@@ -9,7 +9,7 @@ import { RemoteSlot } from '../slots/remote-slot';
 import { followStaticClick } from './follow-static-click';
 import { onFirstInteraction } from './on-first-interaction';
 import { prefetchPageFiles } from './prefetch-page-files';
-import { firstLoadAttribute, forgetStaticPage, staticPageHtml } from './static-page';
+import { firstLoadAttribute, followsConsentAttribute, forgetStaticPage, staticPageHtml } from './static-page';
 import styles from './page-region.module.css';
 
 /**
@@ -48,8 +48,8 @@ function StaticContent({ route, html }: { readonly route: PageRoute; readonly ht
 /**
  * The page's region of the layout (docs/decisions/028). On a prerendered first load of
  * a page without `interactive` it keeps the server's HTML; otherwise, and after the first
- * navigation, it renders the page from its remote. The attribute tells the prerender
- * (and tests) how a first load treats the page.
+ * navigation, it renders the page from its remote. The attributes tell the prerender, the
+ * boot script and tests how a first load treats the page (docs/decisions/042).
  */
 export function PageRegion({ route, params }: { readonly route: PageRoute; readonly params: RouteParams }) {
   const { pathname } = useLocation();
@@ -57,8 +57,9 @@ export function PageRegion({ route, params }: { readonly route: PageRoute; reado
   if (html !== null) return <StaticContent route={route} html={html} />;
   const page = loadedRemoteModule<PageModule>(route.remote, route.module);
   const firstLoad = page === undefined ? undefined : page.interactive === true ? 'hydrate' : 'static';
+  const followsConsent = firstLoad === 'hydrate' ? page?.followsConsent?.join(' ') : undefined;
   return (
-    <div className={styles.region} {...{ [firstLoadAttribute]: firstLoad }}>
+    <div className={styles.region} {...{ [firstLoadAttribute]: firstLoad, [followsConsentAttribute]: followsConsent }}>
       <RemoteSlot remote={route.remote}>
         <RemotePage route={route} params={params} />
       </RemoteSlot>

@@ -10,6 +10,8 @@ interface StaticPage {
 
 /** The region's attribute, written by the prerender: how the first load treats the page. */
 export const firstLoadAttribute = 'data-first-load';
+/** The consent purposes a hydrated page's content follows, space-separated (`PageModule.followsConsent`). */
+export const followsConsentAttribute = 'data-follows-consent';
 
 let kept: StaticPage | null = null;
 

@@ -13,8 +13,11 @@ export const meta = (): PageMeta => ({
     'Kontakt zu Isarlicht Digital in München: Erstgespräch buchen, anrufen, schreiben oder den KI-Assistenten fragen – wir melden uns innerhalb eines Werktags.',
 });
 
-// The office map follows the visitor's Google Maps consent: the first load hydrates the page (docs/decisions/028).
+// The office map follows the visitor's Google Maps consent: the first load hydrates the page
+// (docs/decisions/028). Without that consent it shows the prerendered placeholder, whose button
+// the boot script takes, so the start may wait for the visitor (docs/decisions/042).
 export const interactive = true;
+export const followsConsent = ['googleMaps'] as const;
 
 export default function ContactPage() {
   return (

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ConsentPurpose } from '../consent/consent-record';
 
 /** URL parameters of the matched route, as the router hands them over. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -40,6 +41,14 @@ export interface PageModule {
    * it; links and bus buttons in it still work (docs/decisions/028).
    */
   readonly interactive?: boolean;
+  /**
+   * For an `interactive` page: the consent purposes that change what its content shows
+   * (the contact page's map). Its prerendered HTML shows the content as without them,
+   * where its controls are links and bus buttons; for a visitor who has granted none of
+   * them the application may start at the first interaction, as on a static page
+   * (docs/decisions/042).
+   */
+  readonly followsConsent?: readonly ConsentPurpose[];
 }
 
 /** A module the shell mounts once for the whole visit (the consent layer). */

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { wakePage } from '../support/test';
+import { consentRecord, interceptThirdParties, storeConsent, thirdPartyOf } from '../support/third-parties';
+
+/**
+ * A returning visitor's prerendered page whose content needs nothing of the
+ * application runs none of it until the visitor acts (docs/decisions/042). These tests
+ * open pages with `@playwright/test`'s own page, which neither waits for the shell nor
+ * moves the pointer, so nothing here wakes a page by accident.
+ */
+const shellStates = '__shellStates';
+
+/** Every value `html[data-shell]` takes, in order, from before the page's own scripts. */
+async function recordShellStates(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const states: string[] = [];
+    Reflect.set(window, key, states);
+    new MutationObserver(() => states.push(document.documentElement.dataset.shell ?? '')).observe(document, {
+      attributes: true,
+      attributeFilter: ['data-shell'],
+      subtree: true,
+    });
+  }, shellStates);
+}
+
+const statesOf = (page: Page): Promise<string[]> => page.evaluate((key) => Reflect.get(window, key) as string[], shellStates);
+
+async function openQuietly(page: Page, path: string): Promise<void> {
+  await recordShellStates(page);
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+}
+
+interface Fetched {
+  readonly url: string;
+  readonly by: string;
+  readonly bytes: number;
+}
+
+/** The shell's scripts as the page fetched them: by a prefetch link or by a script element, and the bytes over the network. */
+const shellScripts = (page: Page): Promise<Fetched[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          entry instanceof PerformanceResourceTiming && new URL(entry.name).origin === location.origin && entry.name.endsWith('.js'),
+      )
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { url: timing.name, by: timing.initiatorType, bytes: timing.transferSize };
+      }),
+  );
+
+const mainScriptCount = (page: Page) => page.locator('script[src="/main.js"]').count();
+
+test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
+  test('a static page of a visitor who has decided downloads the start but runs none of it until the pointer moves', async ({ page }) => {
+    await openQuietly(page, '/about');
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'live');
+    expect(await mainScriptCount(page)).toBe(0);
+    const prefetched = await shellScripts(page);
+    expect(prefetched.map((script) => new URL(script.url).pathname)).toContain('/main.js');
+    expect(prefetched.every((script) => script.by === 'link' && script.bytes > 0)).toBe(true);
+
+    await wakePage(page);
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+    expect(await mainScriptCount(page)).toBe(1);
+    // Every script the start ran was one the page had prefetched, and none came over the network
+    // again (main.js, whose address does not change with a build, is revalidated: headers only).
+    const run = (await shellScripts(page)).filter((script) => script.by === 'script');
+    for (const script of run) {
+      const early = prefetched.find((fetched) => fetched.url === script.url);
+      expect(early, script.url).toBeDefined();
+      expect(script.bytes).toBeLessThan(early?.bytes ?? 0);
+    }
+    expect(run.length).toBe(prefetched.length);
+    expect(await statesOf(page)).toEqual(['live', 'ready']);
+  });
+
+  test('a key pressed is an interaction too: the page comes alive for a keyboard visitor', async ({ page }) => {
+    await openQuietly(page, '/services/ai-development');
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'live');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+  });
+
+  test('a page left alone comes alive without any interaction once it has been quiet a while', async ({ page }) => {
+    await openQuietly(page, '/glossary');
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'live');
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
+  });
+
+  test('a first visit starts at the paint: the consent panel needs the application', async ({ page }) => {
+    await storeConsent(page, null);
+    await openQuietly(page, '/about');
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    expect(await statesOf(page)).toEqual(['ready']);
+  });
+
+  test('the contact page waits while its map has no consent, and its map button is taken before the start', async ({ page, context }) => {
+    const attempted = await interceptThirdParties(context);
+    await openQuietly(page, '/contact');
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'live');
+    expect(await mainScriptCount(page)).toBe(0);
+
+    const allow = page.getByRole('button', { name: 'Google Maps laden' });
+    await allow.click();
+    await expect(page.locator('iframe[title^="Google-Maps-Karte"]')).toBeVisible();
+    expect(attempted.map(thirdPartyOf)).toContain('googleMaps');
+  });
+
+  test('the contact page starts at the paint for a visitor who allowed the map: the map needs the application', async ({
+    page,
+    context,
+  }) => {
+    await interceptThirdParties(context);
+    await storeConsent(page, consentRecord({ googleMaps: true }));
+    await openQuietly(page, '/contact');
+    await expect(page.locator('iframe[title^="Google-Maps-Karte"]')).toBeVisible();
+    expect(await statesOf(page)).toEqual(['ready']);
+  });
+});
