@@ -49,11 +49,11 @@ export interface PageStart {
   readonly staticLcp: number;
 }
 
-const momentKeys = { ready: '__benchShellReadyAt', app: '__benchAppAt', touch: '__benchTouchAt', lcp: '__benchLargestPaint' } as const;
+const momentKeys = { ready: '__benchShellReadyAt', app: '__benchAppAt', lcp: '__benchLargestPaint' } as const;
 
 /**
  * Runs in the page before its own scripts: notes the largest contentful paint so far, the
- * first moment every control answers, when the application runs and the first touch.
+ * first moment every control answers and when the application runs.
  */
 function recordMoments(keys: typeof momentKeys): void {
   const observer = new MutationObserver(() => {
@@ -65,9 +65,6 @@ function recordMoments(keys: typeof momentKeys): void {
     observer.disconnect();
   });
   observer.observe(document, { attributes: true, attributeFilter: ['data-shell'], subtree: true });
-  const touched = () => Reflect.get(window, keys.touch) === undefined && Reflect.set(window, keys.touch, performance.now());
-  for (const type of ['touchstart', 'pointerdown', 'wheel', 'keydown'])
-    window.addEventListener(type, touched, { capture: true, passive: true });
   new PerformanceObserver((entries) => {
     for (const entry of entries.getEntries()) Reflect.set(window, keys.lcp, entry.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -101,14 +98,12 @@ async function touchToApp(page: Page): Promise<number> {
   const state = await page.evaluate(() => document.documentElement.dataset.shell);
   if (state !== 'live') return Number.NaN;
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  const touchAt = await page.evaluate(() => performance.now());
   await page.mouse.wheel(0, 120);
   await momentOf(page, momentKeys.app);
-  return page.evaluate(({ app, touch }) => {
-    const appAt: unknown = Reflect.get(window, app);
-    const touchAt: unknown = Reflect.get(window, touch);
-    // The application came alive unprompted before the touch: no figure of a touch.
-    return typeof appAt === 'number' && typeof touchAt === 'number' && appAt > touchAt ? appAt - touchAt : Number.NaN;
-  }, momentKeys);
+  const appAt = await page.evaluate((key) => Number(Reflect.get(window, key)), momentKeys.app);
+  // The application came alive unprompted before the touch: no figure of a touch.
+  return appAt > touchAt ? appAt - touchAt : Number.NaN;
 }
 
 /** The moments of a load: the site's once every control answers, the static copy's once it has loaded. */
