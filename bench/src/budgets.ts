@@ -29,7 +29,7 @@ export const budgets = {
    * (`html[data-shell]` live or ready, docs/decisions/042): the window in which the page
    * looks ready but is not.
    */
-  readyAfterPaintMs: 1000,
+  readyAfterPaintMs: 600,
 } as const;
 
 /** The medians of one page's Lighthouse runs; scores 0–100, times in ms. */
