@@ -1,4 +1,4 @@
-import { siteConfig, type PageMeta } from '@isarlicht/contracts';
+import { siteConfig, type ConsentPurpose, type PageMeta } from '@isarlicht/contracts';
 import { PageIntro, Section } from '@isarlicht/ui';
 import { ModalButton } from '../../components/modal-button';
 import { StepList } from '../../components/step-list';
@@ -17,7 +17,7 @@ export const meta = (): PageMeta => ({
 // (docs/decisions/028). Without that consent it shows the prerendered placeholder, whose button
 // the boot script takes, so the start may wait for the visitor (docs/decisions/042).
 export const interactive = true;
-export const followsConsent = ['googleMaps'] as const;
+export const followsConsent: readonly ConsentPurpose[] = ['googleMaps'];
 
 export default function ContactPage() {
   return (
