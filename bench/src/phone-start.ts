@@ -91,8 +91,9 @@ const momentOf = (page: Page, key: string) =>
 
 /**
  * A page that waits for the visitor is touched once its downloads are done, as a visitor
- * who has read a moment would: a swipe of the finger (a wheel event here, which scrolls
- * and presses nothing). The figure is the wait from that touch to the application running.
+ * who has read a moment would: a swipe of the finger (the mouse wheel here, which under
+ * mobile emulation reaches the page as a scroll and a pointer move, and presses nothing).
+ * The figure is the wait from that touch to the application running.
  */
 async function touchToApp(page: Page): Promise<number> {
   const state = await page.evaluate(() => document.documentElement.dataset.shell);

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, waitForApp, type Page } from '../support/test';
 import { allPages } from '../support/all-routes';
+import { waitForConsentLayer } from '../support/consent-layer';
 import { navigateInApp } from '../support/navigate';
 import { originOf, siteUrl } from '../support/site';
 import { consentRecord, interceptThirdParties, storeConsent, thirdPartyOf, type ThirdParty } from '../support/third-parties';
@@ -194,6 +195,8 @@ test.describe('consent panel', { tag: ['@consent'] }, () => {
     await storeConsent(page, null);
     await page.clock.install();
     await page.goto('/about');
+    // The prerendered panel shows at once; the clock stops only once the consent layer has taken it over.
+    await waitForConsentLayer(page);
     const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await expect(panel.getByRole('checkbox', { name: /Essenziell/ })).toBeDisabled();
     await pauseClockSoon(page);
@@ -293,6 +296,7 @@ test.describe('consent panel', { tag: ['@consent'] }, () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto('/about');
+      await waitForConsentLayer(page);
       await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
       expect(await storedConsent(page)).toBeNull();
       expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { siteConfig, specifiedPagePaths } from '@isarlicht/contracts';
+import { isLegalPage, siteConfig, specifiedPagePaths } from '@isarlicht/contracts';
 import { expect, test, waitForApp } from '../support/test';
 import { rawPage, sitemapPaths } from '../support/public-pages';
 import { originOf } from '../support/site';
@@ -39,8 +39,11 @@ test.describe('prerendered HTML, as a crawler without JavaScript reads it', { ta
       expect(page.canonical).toBe(`${siteConfig.seo.baseUrl}${path === '/' ? '/' : path}`);
       expect(html).toContain(`<meta property="og:url" content="${page.canonical}"`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-      // The consent layer belongs to the visitor, never to the snapshot.
-      expect(html, path).not.toContain('role="dialog"');
+      // The consent layer belongs to the visitor, never to the snapshot. Only the first visit's
+      // panel follows the page (docs/decisions/043), except on the pages read in order to decide.
+      const [snapshot = '', panel] = html.split('<div id="first-visit-consent"');
+      expect(snapshot, path).not.toContain('role="dialog"');
+      expect({ path, panel: panel !== undefined }).toEqual({ path, panel: !isLegalPage(path) });
       const title = decodeEntities(page.title ?? '');
       const description = decodeEntities(page.description ?? '');
       expect({ path, sameTitleAs: titles.get(title) }).toEqual({ path, sameTitleAs: undefined });
@@ -109,6 +112,9 @@ test.describe('without JavaScript', { tag: ['@shell'] }, () => {
   test('a visitor reads the pages and follows their links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aus Ideen werden Produkte, die im Alltag bestehen.');
+    // Nothing of a third party can load without script: the page carries the first-visit panel, which does not show.
+    await expect(page.locator('#first-visit-consent')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // The home header appears on scroll with script; without it, it is simply there.
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wakePage } from '../support/test';
+import { originOf } from '../support/site';
 import { consentRecord, interceptThirdParties, storeConsent, thirdPartyOf } from '../support/third-parties';
 
 /**
@@ -92,11 +93,43 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
   });
 
-  test('a first visit starts at the paint: the consent panel needs the application', async ({ page }) => {
+  test('a first visit waits too: the prerendered consent panel takes the decision before the application runs', async ({ page }) => {
     await storeConsent(page, null);
     await openQuietly(page, '/about');
+    const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(panel).toBeVisible();
+    expect(await statesOf(page)).toEqual(['live']);
+    expect(await mainScriptCount(page)).toBe(0);
+    // A modal dialog: the focus is in it, and Tab stays in it.
+    await expect(panel.getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel.getByRole('button', { name: 'Nur essenzielle' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
+
+    await panel.getByRole('checkbox', { name: /Google Maps/ }).uncheck();
+    const reloaded = page.waitForEvent('load');
+    await panel.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await reloaded;
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown);
+    expect(stored).toMatchObject({ analytics: true, externalContent: true, hubspot: true, googleMaps: false });
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toHaveCount(0);
+  });
+
+  test('a first visit with the consent remote down: the panel gives way once the layer fails, and the page is usable', async ({
+    page,
+    context,
+  }) => {
+    const attempted = await interceptThirdParties(context);
+    await storeConsent(page, null);
+    await page.route(`${originOf('consent')}/**`, (route) => route.abort('connectionrefused'));
+    await openQuietly(page, '/about');
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
-    expect(await statesOf(page)).toEqual(['ready']);
+    await wakePage(page);
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden({ timeout: 20_000 });
+    await page.getByTestId('site-header').getByRole('link', { name: 'Leistungen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
+    expect(attempted).toEqual([]);
   });
 
   test('the contact page waits while its map has no consent, and its map button is taken before the start', async ({ page, context }) => {

@@ -1,17 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { emit } from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
-import { isLegalPage } from '../src/panel/legal-pages';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
 
 const panel = () => screen.queryByRole('dialog', { name: 'Cookie-Einstellungen' });
-
-describe('legal pages', () => {
-  it('are the legal notice with the privacy policy and the terms', () => {
-    expect(['/impressum', '/agb', '/agb/'].filter(isLegalPage)).toHaveLength(3);
-    expect(['/', '/about', '/impressum-alt', '/contact'].filter(isLegalPage)).toEqual([]);
-  });
-});
 
 describe('the undecided visitor on a legal page', () => {
   beforeEach(() => {

@@ -1,3 +1,5 @@
+import { firstVisitPanelAttribute } from '@isarlicht/contracts';
+
 export interface RenderedPage {
   readonly path: string;
   readonly head: string;
@@ -7,6 +9,12 @@ export interface RenderedPage {
   readonly module: string | null;
   /** The first load keeps the content as this HTML and does not load the module (docs/decisions/028). */
   readonly staticContent: boolean;
+}
+
+/** The undecided visitor's consent panel, rendered by the consent layer, and its styles (docs/decisions/043). */
+export interface FirstVisitPanelHtml {
+  readonly html: string;
+  readonly css: string;
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -59,20 +67,27 @@ const startHints = (hints: StartHints): string => {
  * script moves from a file named in the head to the end of the body, inline: a page
  * that runs no script before its first paint paints as soon as its static copy
  * (docs/decisions/020). At the end of the body it runs once #root is parsed, as
- * `defer` did.
+ * `defer` did. A page that carries the first-visit consent panel has it after the boot
+ * script, which has by then marked a decided visitor's document so the panel never
+ * shows for them, its styles inline in the head, and `#root` says it has it.
  */
 export function pageDocument(
   template: string,
   page: RenderedPage,
   bootScript: string,
   hints: StartHints = { scripts: [], fetches: [] },
+  panel: FirstVisitPanelHtml | null = null,
 ): string {
   if (bootScript.includes('</script')) throw new Error('the boot script cannot be inlined: it contains "</script"');
+  if (panel !== null && /<\/style/i.test(panel.css))
+    throw new Error('the consent panel\'s styles cannot be inlined: they contain "</style"');
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-  const head = `${page.head}\n    ${links}`;
+  const head = `${page.head}\n    ${links}${panel === null ? '' : `<style>${panel.css}</style>`}`;
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, head);
-  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page)}>${page.body}</div>`;
+  const panelAttribute = panel === null ? '' : ` ${firstVisitPanelAttribute}`;
+  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page)}${panelAttribute}>${page.body}</div>`;
   html = replaceOnce(html, /<div id="?root"?>[\s\S]*?<\/div>/, root);
   html = replaceOnce(html, /\s*<script defer src="?\/boot\.js"?><\/script>/, '');
-  return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, `${startHints(hints)}<script>${bootScript}</script></body>`);
+  const end = `${startHints(hints)}<script>${bootScript}</script>${panel?.html ?? ''}</body>`;
+  return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, end);
 }

@@ -5,6 +5,7 @@ import { inlineBootScript, pageFile } from '@isarlicht/deploy';
 import {
   composePages,
   deploymentConfigUrl,
+  isLegalPage,
   redirectRulesOf,
   remoteNames,
   routedPagesOf,
@@ -86,6 +87,11 @@ export async function withPrerenderSession<T>(
     const context = await browser.newContext();
     await serveFromDisk(context, { dists: distsOf(deployment, shellOrigin, folders), shellOrigin }, config);
     const startScripts = await shellStartScripts(context, shellOrigin);
+    const panelTab = new PrerenderTab(context, shellOrigin);
+    const panel = await panelTab.firstVisitPanel();
+    await panelTab.close();
+    // The undecided visitor's panel gives way on the pages read in order to decide (docs/decisions/043).
+    const panelOf = (page: RenderedPage) => (isLegalPage(page.path) ? null : panel);
     const startHintsOf = (page: RenderedPage): StartHints => {
       // Static content starts without its remote (docs/decisions/028).
       const remote = page.staticContent ? undefined : remoteNames.find((name) => page.module?.startsWith(`${name}/`));
@@ -98,7 +104,7 @@ export async function withPrerenderSession<T>(
       write: (file, page) => {
         const target = path.join(shellDist(), file);
         mkdirSync(path.dirname(target), { recursive: true });
-        writeFileSync(target, pageDocument(template, page, bootScript, startHintsOf(page)));
+        writeFileSync(target, pageDocument(template, page, bootScript, startHintsOf(page), panelOf(page)));
       },
     });
   } finally {

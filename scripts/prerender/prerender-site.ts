@@ -5,7 +5,7 @@ import { hasParams, siteConfig, type DeploymentConfig, type RoutedPage } from '@
 import type { ResolvedBrowser } from '@isarlicht/tooling';
 import { seedPaths } from './crawl';
 import { pageAt, writePageRecord } from './page-record';
-import { renderPages, shellDist, withPrerenderSession } from './prerender-session';
+import { renderPages, shellDist, withPrerenderSession, type PrerenderSession } from './prerender-session';
 
 /** A path no route matches: its render is the site's not-found page. */
 export const notFoundProbe = '/seite-nicht-gefunden';
@@ -17,6 +17,15 @@ export const staticAddressesOf = (pages: readonly RoutedPage[]): string[] =>
 /** Render what a prerendered page may link to: pages not found, to fail, and pages that are prerendered. */
 export const isRenderedAddress = (pages: readonly RoutedPage[], pathname: string): boolean => pageAt(pages, pathname)?.prerender !== false;
 
+/** Renders the not-found page as `404.html`; a probe that renders anything else fails the prerender. */
+export async function renderNotFoundPage(session: PrerenderSession): Promise<void> {
+  const probeTab = session.tab();
+  const notFound = await probeTab.render(notFoundProbe);
+  await probeTab.close();
+  if (notFound.status !== 404) throw new Error(`${notFoundProbe} should render the not-found page`);
+  session.write('404.html', notFound);
+}
+
 /**
  * Renders every public page of the composed site in Chromium and writes it as static
  * HTML beside the shell's build, with sitemap.xml and robots.txt (docs/decisions/007).
@@ -25,12 +34,7 @@ export const isRenderedAddress = (pages: readonly RoutedPage[], pathname: string
  */
 export async function prerenderSite(config: DeploymentConfig, shellOrigin: string, resolved: ResolvedBrowser): Promise<readonly string[]> {
   return withPrerenderSession(config, shellOrigin, resolved, async (session) => {
-    const probeTab = session.tab();
-    const notFound = await probeTab.render(notFoundProbe);
-    await probeTab.close();
-    if (notFound.status !== 404) throw new Error(`${notFoundProbe} should render the not-found page`);
-    session.write('404.html', notFound);
-
+    await renderNotFoundPage(session);
     const { pages } = session.config;
     const rendered = await renderPages(session, [...seedPaths, ...staticAddressesOf(pages)], (pathname) =>
       isRenderedAddress(pages, pathname),

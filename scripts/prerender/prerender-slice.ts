@@ -7,7 +7,7 @@ import { deployTargetOf } from '../deploy-builds';
 import { changedPageIds } from './changed-pages';
 import { seedPaths } from './crawl';
 import { pageAt, readPageRecord, writePageRecord } from './page-record';
-import { staticAddressesOf } from './prerender-site';
+import { isRenderedAddress, renderNotFoundPage, staticAddressesOf } from './prerender-site';
 import { renderPages, shellDist, withPrerenderSession } from './prerender-session';
 
 const buildManifestOf = (target: string, id: string | null): unknown =>
@@ -15,7 +15,8 @@ const buildManifestOf = (target: string, id: string | null): unknown =>
 
 /**
  * After a remote's release switched: renders that remote's pages the switch changed
- * against the shell build the site serves, removes the pages no live release declares
+ * (after a consent release every page, for its consent panel) against the shell build
+ * the site serves, removes the pages no live release declares
  * any more, and rewrites sitemap.xml. The servers answer a page from its file as soon as
  * it is there, so nothing restarts and no file of the shell's build changes
  * (docs/decisions/035).
@@ -35,6 +36,8 @@ export async function prerenderSlice(change: ReleaseSwitch, deployment: Deployme
     throw new Error(`no browser to prerender the pages of mfe-${remote}: the release is live, its new pages render in the browser only`);
   const started = Date.now();
   const changed = changedPageIds(remote, buildManifestOf(target, change.before), buildManifestOf(target, change.after));
+  // Every page carries the consent layer's first-visit panel (docs/decisions/043): a consent release renders them all again.
+  const everyPage = remote === 'consent';
   const folders = (name: typeof remote) => path.join(path.dirname(target), name);
   await withPrerenderSession(
     deployment,
@@ -46,11 +49,15 @@ export async function prerenderSlice(change: ReleaseSwitch, deployment: Deployme
       const retired = record.filter((pathname) => pageAt(pages, pathname)?.prerender !== true);
       for (const pathname of retired) rmSync(path.join(shellDist(), pageFile(pathname) ?? ''), { force: true });
       const includes = (pathname: string) => {
+        if (everyPage) return isRenderedAddress(pages, pathname);
         const page = pageAt(pages, pathname);
         return page?.remote === remote && page.prerender && changed.has(page.id);
       };
       const rendered =
-        changed.size === 0 ? [] : await renderPages(session, [...record, ...seedPaths, ...staticAddressesOf(pages)], includes);
+        changed.size === 0 && !everyPage
+          ? []
+          : await renderPages(session, [...record, ...seedPaths, ...staticAddressesOf(pages)], includes);
+      if (everyPage) await renderNotFoundPage(session);
       writePageRecord(shellDist(), [...record.filter((pathname) => !retired.includes(pathname)), ...rendered], pages);
       console.log(
         `[prerender] mfe-${remote}: ${rendered.length} pages rendered, ${retired.length} removed, sitemap.xml updated in ${((Date.now() - started) / 1000).toFixed(1)} s`,

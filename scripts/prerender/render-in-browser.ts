@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { RenderedPage } from './page-document';
+import type { FirstVisitPanelHtml, RenderedPage } from './page-document';
 
 interface BrowserResult {
   readonly status: number;
@@ -13,6 +13,7 @@ interface BrowserResult {
 const flag = 'isarlichtPrerender';
 const renderFunction = 'isarlichtRender';
 const moduleFunction = 'isarlichtModuleOf';
+const panelFunction = 'isarlichtFirstVisitPanel';
 
 const callInPage = <T>(page: Page, name: string, pathname: string): Promise<T> =>
   page.evaluate(([fn, path]) => (Reflect.get(window, fn) as (path: string) => T | Promise<T>)(path), [name, pathname] as const);
@@ -40,6 +41,20 @@ export class PrerenderTab {
       return { path: pathname, module: this.module, ...result };
     } catch (cause) {
       throw new Error(`prerendering ${pathname} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    }
+  }
+
+  /** The consent layer's first-visit panel, null when the live consent release has none (docs/decisions/043). */
+  async firstVisitPanel(): Promise<FirstVisitPanelHtml | null> {
+    try {
+      const page = await this.tabFor('/');
+      const panel = await page.evaluate((fn) => (Reflect.get(window, fn) as () => Promise<FirstVisitPanelHtml | null>)(), panelFunction);
+      if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
+      return panel;
+    } catch (cause) {
+      throw new Error(`prerendering the first-visit consent panel failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+        cause,
+      });
     }
   }
 

@@ -54,6 +54,15 @@ describe('prerendered page document', () => {
     expect(staticPage).toContain('<div id="root" data-prerendered="/about"><header>');
   });
 
+  it('carries the first-visit consent panel after the boot script, its styles in the head, and says so on #root', () => {
+    const panel = { html: '<div id="first-visit-consent" class="overlay">Cookie-Einstellungen</div>', css: '.overlay{position:fixed}' };
+    const withPanel = pageDocument(template, page, boot, undefined, panel);
+    expect(withPanel).toContain('about.5678.css"><style>.overlay{position:fixed}</style></head>');
+    expect(withPanel).toContain('<div id="root" data-prerendered="/about" data-consent-panel><header>');
+    expect(withPanel.endsWith(`</main></div><script>${boot}</script>${panel.html}</body></html>`)).toBe(true);
+    expect(() => pageDocument(template, page, boot, undefined, { ...panel, css: 'a{}</style><script>' })).toThrow(/cannot be inlined/);
+  });
+
   it('fails loudly when the shell page changes shape', () => {
     expect(() =>
       pageDocument(

@@ -7,11 +7,13 @@
  * on the page needs it before the visitor acts, only at the visitor's first interaction
  * (docs/decisions/042). The client-only pages (`app.html`, nothing to paint before the
  * application renders) and hidden tabs start at once. Until the application runs,
- * clicks on its buttons are taken and kept for it (docs/decisions/027).
+ * clicks on its buttons are taken and kept for it (docs/decisions/027), and the
+ * undecided visitor's consent panel is part of the page (docs/decisions/043).
  */
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import { fetchRouteAhead } from './boot/fetch-route-ahead';
-import { waitsForVisitor } from './boot/waits-for-visitor';
+import { takeFirstVisitPanel } from './boot/take-first-visit-panel';
+import { hasDecided, waitsForVisitor } from './boot/waits-for-visitor';
 import { whenIdle } from './federation/when-idle';
 import { onFirstInteraction } from './page-region/on-first-interaction';
 
@@ -97,7 +99,9 @@ function waitForVisitor(): void {
   });
 }
 
+const storage = () => window.localStorage;
+takeFirstVisitPanel(root, hasDecided(storage));
 const prerendered = root?.hasAttribute('data-prerendered') ?? false;
 if (!prerendered || document.visibilityState === 'hidden') startApplication();
-else if (waitsForVisitor({ root, location: window.location, storage: () => window.localStorage })) waitForVisitor();
+else if (waitsForVisitor({ root, location: window.location, storage })) waitForVisitor();
 else afterFirstContentfulPaint(startApplication);

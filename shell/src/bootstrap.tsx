@@ -5,7 +5,7 @@ import { recordWindowErrors } from '@isarlicht/contracts';
 import '@isarlicht/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
-import { keepStaticPage } from './page-region/static-page';
+import { isSnapshotLoad, keepStaticPage } from './page-region/static-page';
 import { runPageStart } from './page-start/page-start';
 import { prerenderRequested } from './prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
@@ -27,9 +27,9 @@ async function start(): Promise<void> {
     installPrerender(window, config);
     return;
   }
-  const { pathname, search } = window.location;
+  const { pathname } = window.location;
   // The snapshot is of the path without a query; a filter in the URL renders anew.
-  const firstLoad = root.dataset.prerendered === pathname && search === '';
+  const firstLoad = isSnapshotLoad(root, window.location);
   // Content that stays the server's HTML needs no remote to come alive (docs/decisions/028).
   // Otherwise the route's remote module loads before the first render, so hydration finds
   // the page, not its loading state. A remote that fails leaves the slot to show its error.

@@ -1,4 +1,4 @@
-import { waitsForVisitor, type StartSituation } from '../src/boot/waits-for-visitor';
+import { hasDecided, waitsForVisitor, type StartSituation } from '../src/boot/waits-for-visitor';
 
 const decided = (flags: Record<string, boolean> = {}) =>
   JSON.stringify({
@@ -32,9 +32,28 @@ describe('whether the start waits for the visitor', () => {
     expect(waitsForVisitor(situation())).toBe(true);
   });
 
-  it('starts at the paint for a first visit, whose consent panel needs the application', () => {
+  it('starts at the paint for a first visit on a page without the prerendered consent panel', () => {
     expect(waitsForVisitor(situation({ storage: storageOf({ appVersion: '1.0.0' }) }))).toBe(false);
     expect(waitsForVisitor(situation({ storage: storageOf({}) }))).toBe(false);
+  });
+
+  it('waits for a first visit where the page carries the prerendered consent panel, unless a version reload is due', () => {
+    const withPanel = page(staticRegion);
+    withPanel.setAttribute('data-consent-panel', '');
+    expect(waitsForVisitor(situation({ root: withPanel, storage: storageOf({}) }))).toBe(true);
+    expect(waitsForVisitor(situation({ root: withPanel, storage: storageOf({ appVersion: '1.0.0' }) }))).toBe(true);
+    expect(waitsForVisitor(situation({ root: withPanel, storage: storageOf({ appVersion: '0.9.0' }) }))).toBe(false);
+  });
+
+  it('counts only a stored record of the contract shape as a decision', () => {
+    expect(hasDecided(returning())).toBe(true);
+    expect(hasDecided(returning('{"essential":true'))).toBe(false);
+    expect(hasDecided(storageOf({}))).toBe(false);
+    expect(
+      hasDecided(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toBe(false);
   });
 
   it('starts at the paint when the stored decision is unreadable or of another shape', () => {

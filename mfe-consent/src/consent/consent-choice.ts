@@ -1,4 +1,4 @@
-import type { ConsentDefault, ConsentPurpose, ConsentRecord } from '@isarlicht/contracts';
+import type { ConsentDecision, ConsentDefault, ConsentPurpose, ConsentRecord } from '@isarlicht/contracts';
 
 export type ConsentChoice = Readonly<Record<ConsentPurpose, boolean>>;
 
@@ -16,4 +16,10 @@ export function isEverythingOn(record: ConsentRecord): boolean {
 /** How the panel's optional purposes start before any decision, by the deployment's `consentDefault`. */
 export function defaultChoiceOf(consentDefault: ConsentDefault): ConsentChoice {
   return consentDefault === 'all-off' ? essentialOnly : allAccepted;
+}
+
+/** The choice one of the panel's three buttons makes; `selection` is what its checkboxes show. */
+export function choiceOf(decision: ConsentDecision, selection: ConsentChoice): ConsentChoice {
+  if (decision === 'all') return allAccepted;
+  return decision === 'essential' ? essentialOnly : selection;
 }

@@ -1,1 +1,2 @@
 export { ConsentLayer as default } from '../layer/consent-layer';
+export { FirstVisitPanel } from '../panel/first-visit-panel';

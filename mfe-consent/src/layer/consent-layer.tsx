@@ -10,6 +10,7 @@ import { SettingsButton } from '../panel/settings-button';
 import { AnalyticsTracker } from '../third-party/analytics-tracker';
 import { useBusRequests } from './use-bus-requests';
 import { useDefaultChoice } from './use-default-choice';
+import { useFirstVisitPanel } from './use-first-visit-panel';
 import { useLayerStart } from './use-layer-start';
 import { useLegalPageReading } from './use-legal-page-reading';
 
@@ -37,13 +38,17 @@ export function ConsentLayer() {
   const panelDue = panelOpen && !(record === null && legal.reading);
   const defaultChoice = useDefaultChoice(panelDue && record === null);
   const initial = record ?? defaultChoice;
+  // The prerendered panel is the undecided visitor's, except on a legal page: asked for there, the live one can be closed again.
+  const firstVisitCase = record === null && !legal.onLegalPage;
+  const firstVisitPanel = useFirstVisitPanel({ shown: panelDue && firstVisitCase, decided: record !== null, defaultChoice });
+  const livePanelDue = panelDue && !(firstVisitPanel && firstVisitCase);
 
   return (
     <>
       {record?.analytics ? <AnalyticsTracker /> : null}
       {open.has('assistant') ? <AssistantModal allowed={record?.externalContent === true} onClose={closeAssistant} /> : null}
       {open.has('booking') ? <BookingModal allowed={record?.hubspot === true} onClose={closeBooking} /> : null}
-      {panelDue && initial ? (
+      {livePanelDue && initial ? (
         <ConsentPanel
           initial={initial}
           dismissible={record !== null || legal.onLegalPage}

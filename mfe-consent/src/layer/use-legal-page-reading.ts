@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { on } from '@isarlicht/contracts';
-import { isLegalPage } from '../panel/legal-pages';
+import { isLegalPage, on } from '@isarlicht/contracts';
 
 interface Reading {
   /** The visitor is on a legal page and has not asked for the panel there. */

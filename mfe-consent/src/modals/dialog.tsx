@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
+import { DialogFrame, overlayClassName } from './dialog-frame';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -8,8 +10,6 @@ interface DialogProps {
   readonly dismissible?: boolean;
   readonly children: ReactNode;
 }
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Modal dialog: focus moves in and is trapped, Escape and the overlay close it, and
@@ -27,25 +27,14 @@ export function Dialog({ title, onClose, dismissible = true, children }: DialogP
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>(focusable)?.focus();
+    if (panel.current) firstControlOf(panel.current)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
         if (canDismiss.current) close.current();
         return;
       }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panel.current) keepFocusIn(panel.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -55,24 +44,22 @@ export function Dialog({ title, onClose, dismissible = true, children }: DialogP
     };
   }, []);
 
-  const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     // The overlay is a pointer shortcut; keyboard users close with Escape or the Schließen button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above
-    <div className={styles.overlay} onClick={(event) => dismissible && event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {dismissible ? (
+    <div ref={panel} className={overlayClassName} onClick={(event) => dismissible && event.target === event.currentTarget && onClose()}>
+      <DialogFrame
+        title={title}
+        close={
+          dismissible ? (
             <button type="button" className={styles.close} onClick={onClose}>
               Schließen
             </button>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {children}
-      </div>
+      </DialogFrame>
     </div>
   );
 }

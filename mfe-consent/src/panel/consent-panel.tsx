@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { paths } from '@isarlicht/contracts';
-import { allAccepted, essentialOnly, type ConsentChoice } from '../consent/consent-choice';
+import { choiceOf, type ConsentChoice } from '../consent/consent-choice';
 import { Dialog } from '../modals/dialog';
-import { purposeTexts } from './purpose-texts';
-import styles from './consent-panel.module.css';
+import { PanelForm } from './panel-form';
 
 interface ConsentPanelProps {
   /** The stored decision, or before one the deployment's default. */
@@ -22,42 +20,13 @@ export function ConsentPanel({ initial, dismissible, onSave, onClose }: ConsentP
   });
   return (
     <Dialog title="Cookie-Einstellungen" onClose={onClose} dismissible={dismissible}>
-      <p className={styles.intro}>
-        Wir verwenden technisch notwendige Speicherung und – nur mit Ihrer Einwilligung – Dienste von Drittanbietern. Details in der{' '}
-        <a href={paths.privacy}>Datenschutzerklärung</a>; Ihre Auswahl können Sie jederzeit ändern.
-      </p>
-      <fieldset className={styles.purposes}>
-        <legend className={styles.legend}>Zwecke</legend>
-        <label className={styles.purpose}>
-          <input type="checkbox" checked disabled />
-          <span>
-            <strong>Essenziell</strong> {purposeTexts.essential}
-          </span>
-        </label>
-        {(Object.keys(essentialOnly) as (keyof ConsentChoice)[]).map((purpose) => (
-          <label key={purpose} className={styles.purpose}>
-            <input
-              type="checkbox"
-              checked={choice[purpose]}
-              onChange={(event) => setChoice({ ...choice, [purpose]: event.target.checked })}
-            />
-            <span>
-              <strong>{purposeTexts[purpose].label}</strong> {purposeTexts[purpose].text}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={() => onSave(allAccepted)}>
-          Alle akzeptieren
-        </button>
-        <button type="button" className={styles.action} onClick={() => onSave(choice)}>
-          Auswahl speichern
-        </button>
-        <button type="button" className={styles.action} onClick={() => onSave(essentialOnly)}>
-          Nur essenzielle
-        </button>
-      </div>
+      <PanelForm
+        purposeInput={(purpose) => ({
+          checked: choice[purpose],
+          onChange: (event) => setChoice({ ...choice, [purpose]: event.target.checked }),
+        })}
+        decisionButton={(decision) => ({ onClick: () => onSave(choiceOf(decision, choice)) })}
+      />
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ export * from './events/bus';
 export * from './consent/consent-record';
 export * from './consent/analytics-cookies';
 export * from './consent/parse-consent-record';
+export * from './consent/first-visit-panel';
 export * from './config/site-config';
 export * from './config/navigation';
 export * from './contracts/layout-slots';

@@ -5,8 +5,9 @@ import {
   consentStorageKey,
   type ConsentPurpose,
 } from '@isarlicht/contracts/consent-record';
+import { firstVisitPanelAttribute } from '@isarlicht/contracts/first-visit-panel';
 import { parseConsentRecord } from '@isarlicht/contracts/parse-consent-record';
-import { firstLoadAttribute, followsConsentAttribute } from '../page-region/static-page';
+import { firstLoadAttribute, followsConsentAttribute, isSnapshotLoad } from '../page-region/static-page';
 
 export interface StartSituation {
   readonly root: HTMLElement | null;
@@ -26,21 +27,33 @@ function contentWaits(region: Element, granted: (purpose: string) => boolean): b
   return !follows.split(' ').some(granted);
 }
 
+/** Whether the visitor has a stored consent decision of the contract's shape; unreadable storage is no decision. */
+export function hasDecided(storage: StartSituation['storage']): boolean {
+  try {
+    return parseConsentRecord(storage().getItem(consentStorageKey)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether the application may wait for the visitor's first interaction instead of
  * starting at the first paint (docs/decisions/042): the page is the prerendered first
- * load as the snapshot shows it (no query, the snapshot's path), its content holds only
- * links and bus buttons for this visitor, and the visitor has decided on consent for the
- * current app version, so neither the consent panel nor the version check's reload
- * needs the application now. Anything unreadable starts at the paint, as before.
+ * load as the snapshot shows it, its content holds only links and bus buttons for this
+ * visitor, no app version check is due to reload the page, and the consent panel needs
+ * no application: the visitor has decided, or has not and the page carries the
+ * prerendered first-visit panel (docs/decisions/043). Anything unreadable starts at the
+ * paint, as before.
  */
 export function waitsForVisitor({ root, location, storage }: StartSituation): boolean {
-  if (root === null || root.dataset['prerendered'] !== location.pathname || location.search !== '') return false;
+  if (root === null || !isSnapshotLoad(root, location)) return false;
   const region = root.querySelector(`[${firstLoadAttribute}]`);
   try {
     const stored = storage();
     const record = parseConsentRecord(stored.getItem(consentStorageKey));
-    if (record === null || stored.getItem(appVersionStorageKey) !== appVersion || region === null) return false;
+    const version = stored.getItem(appVersionStorageKey);
+    if (region === null || (version !== null && version !== appVersion)) return false;
+    if (record === null) return root.hasAttribute(firstVisitPanelAttribute) && contentWaits(region, () => false);
     return contentWaits(region, (purpose) => isPurpose(purpose) && record[purpose]);
   } catch {
     return false;

@@ -6,6 +6,7 @@ export const layerRequests = [
   'cookie-settings:open',
   'consent:request',
   'consent:grant',
+  'consent:decide',
 ] as const satisfies readonly EventName[];
 
 export type LayerRequest = (typeof layerRequests)[number];

@@ -7,18 +7,22 @@ const sitePath = (anchor: HTMLAnchorElement): string | null => {
   return href.startsWith('/') && !href.startsWith('//') ? href : null;
 };
 
+/** A click on a bus button of server HTML in `region` sends the button's event; true when it did. */
+export function sendClickedBusAction(event: MouseEvent, region: Element): boolean {
+  const control = event.target instanceof Element ? event.target.closest(`[${busEventAttribute}]`) : null;
+  if (control === null || !region.contains(control)) return false;
+  sendBusAction(control.getAttribute(busEventAttribute) ?? '', control.getAttribute(busDetailAttribute));
+  return true;
+}
+
 /**
  * What the handlers of the content's controls would do, for content that is the
  * server's HTML (docs/decisions/028): a bus button sends its event, an internal link
  * navigates in the app. One listener on the region, the way React delegates events.
  */
 export function followStaticClick(event: MouseEvent, region: Element): void {
+  if (sendClickedBusAction(event, region)) return;
   const target = event.target instanceof Element ? event.target : null;
-  const control = target?.closest(`[${busEventAttribute}]`);
-  if (control && region.contains(control)) {
-    sendBusAction(control.getAttribute(busEventAttribute) ?? '', control.getAttribute(busDetailAttribute));
-    return;
-  }
   const anchor = target?.closest('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || !region.contains(anchor) || leavesThePage(event, anchor)) return;
   const to = sitePath(anchor);

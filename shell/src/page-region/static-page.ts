@@ -15,6 +15,10 @@ export const followsConsentAttribute = 'data-follows-consent';
 
 let kept: StaticPage | null = null;
 
+/** This load shows the page the snapshot in `root` was rendered for: its path, and no query that could change it. */
+export const isSnapshotLoad = (root: HTMLElement, { pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean =>
+  root.dataset['prerendered'] === pathname && search === '';
+
 /** Keeps the static content of `root`, if the prerender marked it so; false when the page hydrates as a whole. */
 export function keepStaticPage(root: HTMLElement, pathname: string): boolean {
   const region = root.querySelector(`[${firstLoadAttribute}="static"]`);

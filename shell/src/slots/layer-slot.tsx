@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
-import type { LayerModule } from '@isarlicht/contracts';
+import { firstVisitPanelId, type LayerModule } from '@isarlicht/contracts';
 import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../federation/held-layer-requests';
 import { forgetFailedLoads, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
@@ -63,6 +63,9 @@ export function ConsentLayerSlot() {
   }, []);
   const fail = useCallback(() => {
     phase.current = 'failed';
+    // Without the layer the prerendered panel cannot be answered: it gives way, and nothing third-party loads.
+    const panel = document.getElementById(firstVisitPanelId);
+    if (panel !== null) panel.hidden = true;
     setState((current) => ({ ...current, phase: 'failed', notice: visitorAsked.current }));
   }, []);
   const retry = useCallback(() => load(true), [load]);

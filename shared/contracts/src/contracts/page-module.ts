@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ConsentPurpose } from '../consent/consent-record';
+import type { ConsentDefault } from './deployment-config';
 
 /** URL parameters of the matched route, as the router hands them over. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -54,4 +55,11 @@ export interface PageModule {
 /** A module the shell mounts once for the whole visit (the consent layer). */
 export interface LayerModule {
   readonly default: ComponentType;
+  /**
+   * The undecided visitor's consent panel as the prerender writes it into a page, to
+   * work before the application runs; the boxes start as `consentDefault` says
+   * (docs/decisions/043). Optional: a page rendered against a release without it has
+   * none, and the visitor meets the live panel once the application runs.
+   */
+  readonly FirstVisitPanel?: ComponentType<{ readonly consentDefault: ConsentDefault }>;
 }

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, render, screen, waitFor } from '@testing-library/react';
+// The Node build: the browser build needs a MessageChannel, which jsdom lacks; the markup is the same.
+import { renderToString } from 'react-dom/server.node';
+import { consentDecidedAttribute, consentStorageKey, emit, firstVisitPanelId } from '@isarlicht/contracts';
+import { acceptedDecision } from '../src/consent/accepted-decision';
+import { ConsentLayer } from '../src/layer/consent-layer';
+import { FirstVisitPanel } from '../src/panel/first-visit-panel';
+import { stubDeploymentConfig } from './support/stub-deployment-config';
+
+/** The page as the prerender writes it: the content, then the panel. */
+function prerenderedPage(consentDefault: 'all-on' | 'all-off'): { page: HTMLElement; panel: HTMLElement } {
+  document.body.innerHTML = `<div id="page"><a href="/">Start</a></div>${renderToString(<FirstVisitPanel consentDefault={consentDefault} />)}`;
+  const page = document.getElementById('page') as HTMLElement;
+  const panel = document.getElementById(firstVisitPanelId) as HTMLElement;
+  return { page, panel };
+}
+
+const box = (name: string) => document.querySelector<HTMLInputElement>(`#${firstVisitPanelId} input[name="${name}"]`);
+const stored = () => JSON.parse(window.localStorage.getItem(consentStorageKey) ?? 'null') as unknown;
+
+describe('the prerendered first-visit panel', () => {
+  it('names its boxes, presets them as the deployment says and sends consent:decide from its buttons', () => {
+    prerenderedPage('all-off');
+    expect([box('analytics')?.checked, box('googleMaps')?.checked]).toEqual([false, false]);
+    const buttons = [...document.querySelectorAll(`#${firstVisitPanelId} button`)];
+    expect(buttons.map((button) => [button.textContent, button.getAttribute('data-bus-detail')])).toEqual([
+      ['Alle akzeptieren', '{"decision":"all"}'],
+      ['Auswahl speichern', '{"decision":"selection"}'],
+      ['Nur essenzielle', '{"decision":"essential"}'],
+    ]);
+    expect(buttons.every((button) => button.getAttribute('data-bus-event') === 'consent:decide')).toBe(true);
+    prerenderedPage('all-on');
+    expect(box('hubspot')?.checked).toBe(true);
+  });
+
+  it('is hidden by its styles for a decided visitor, by the attribute the boot script sets', () => {
+    const css = readFileSync(path.join(__dirname, '../src/panel/first-visit-panel.module.css'), 'utf8');
+    expect(css).toContain(`html[${consentDecidedAttribute}]`);
+    expect(css).toContain(`html:not([${consentDecidedAttribute}])`);
+  });
+});
+
+describe('which consent:decide counts', () => {
+  it('accepts a known decision once the visitor has interacted with the page', () => {
+    expect(acceptedDecision({ decision: 'selection' }, { hasBeenActive: true })).toBe('selection');
+    expect(acceptedDecision({ decision: 'selection' }, { hasBeenActive: false })).toBeNull();
+    expect(acceptedDecision({ decision: 'everything' }, { hasBeenActive: true })).toBeNull();
+    expect(acceptedDecision('all', { hasBeenActive: true })).toBeNull();
+    expect(acceptedDecision({ decision: 'all' }, undefined)).toBeNull();
+  });
+});
+
+describe('the consent layer with a prerendered panel', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: true, hasBeenActive: true } });
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'userActivation');
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    window.history.pushState(null, '', '/');
+  });
+
+  // The page reads the deployment once (loadDeploymentConfig), so every test here has the same live default.
+  async function takeOver() {
+    stubDeploymentConfig('all-on');
+    const { page, panel } = prerenderedPage('all-off');
+    const layer = document.createElement('div');
+    page.append(layer);
+    render(<ConsentLayer />, { container: layer });
+    await act(async () => undefined);
+    return { page, panel };
+  }
+
+  it('takes the panel over instead of rendering its own', async () => {
+    const { panel } = await takeOver();
+    expect(screen.getAllByRole('dialog', { name: 'Cookie-Einstellungen', hidden: true })).toHaveLength(1);
+    expect(panel.hidden).toBe(false);
+  });
+
+  it('shows the live default where the page was rendered with another and the visitor has not changed a box', async () => {
+    stubDeploymentConfig('all-on');
+    const { page } = prerenderedPage('all-off');
+    const analytics = box('analytics');
+    if (analytics) analytics.checked = true;
+    render(<ConsentLayer />, { container: page.appendChild(document.createElement('div')) });
+    await waitFor(() => expect(box('googleMaps')?.checked).toBe(true));
+    expect([box('analytics')?.checked, box('externalContent')?.checked]).toEqual([true, true]);
+  });
+
+  it('saves what the boxes show on "Auswahl speichern" and removes the panel', async () => {
+    await takeOver();
+    await waitFor(() => expect(box('googleMaps')?.checked).toBe(true));
+    const analytics = box('analytics');
+    if (analytics) analytics.checked = false;
+    jest.useFakeTimers({ doNotFake: ['performance'] });
+    act(() => emit('consent:decide', { decision: 'selection' }));
+    expect(stored()).toMatchObject({ googleMaps: true, analytics: false, hubspot: true });
+    expect(document.getElementById(firstVisitPanelId)).toBeNull();
+  });
+
+  it('refuses a decision sent before the visitor has interacted', async () => {
+    await takeOver();
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: false, hasBeenActive: false } });
+    act(() => emit('consent:decide', { decision: 'all' }));
+    expect(stored()).toBeNull();
+    expect(document.getElementById(firstVisitPanelId)).not.toBeNull();
+  });
+
+  it('gives way on a legal page and comes back, with the focus, on the next other page', async () => {
+    const { panel } = await takeOver();
+    act(() => emit('route-changed', { path: '/impressum' }));
+    expect(panel.hidden).toBe(true);
+    act(() => emit('route-changed', { path: '/about' }));
+    expect(panel.hidden).toBe(false);
+    expect(document.activeElement?.textContent).toBe('Datenschutzerklärung');
+  });
+});

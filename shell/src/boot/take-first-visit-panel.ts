@@ -1,0 +1,30 @@
+import { consentDecidedAttribute, firstVisitPanelAttribute, firstVisitPanelId } from '@isarlicht/contracts/first-visit-panel';
+import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
+
+/**
+ * The prerendered first-visit consent panel (docs/decisions/043) comes after the boot
+ * script in the page. A decided visitor's document is marked at once, so the panel is
+ * hidden by its styles as soon as it is parsed, and removed then. For an undecided
+ * visitor it is a modal dialog as the live one is: the overlay takes the pointer, the
+ * focus moves in and Tab stays inside while it shows (also once the consent layer has
+ * taken it over). Not `inert` on the page: setting it restyles the whole page in one
+ * long task right after the paint.
+ */
+export function takeFirstVisitPanel(root: HTMLElement | null, decided: boolean): void {
+  if (decided) document.documentElement.setAttribute(consentDecidedAttribute, '');
+  if (root?.hasAttribute(firstVisitPanelAttribute) !== true) return;
+  const whenParsed = () => {
+    const panel = document.getElementById(firstVisitPanelId);
+    if (panel === null) return;
+    if (decided) {
+      panel.remove();
+      return;
+    }
+    // In the next frame, whose style and layout the focus needs anyway, not in the parser's last task.
+    requestAnimationFrame(() => firstControlOf(panel)?.focus());
+    document.addEventListener('keydown', (event) => {
+      if (panel.isConnected && !panel.hidden) keepFocusIn(panel, event);
+    });
+  };
+  document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+}

@@ -1,0 +1,54 @@
+import { takeFirstVisitPanel } from '../src/boot/take-first-visit-panel';
+
+/** A prerendered page as the boot script meets it: `#root`, the script, and the panel not parsed yet. */
+function page(): HTMLElement {
+  document.documentElement.removeAttribute('data-consent-decided');
+  document.body.innerHTML = '<div id="root" data-consent-panel><a href="/">Start</a></div>';
+  return document.getElementById('root') as HTMLElement;
+}
+
+/** The rest of the document is parsed: the panel after the boot script. */
+function parsePanel(): HTMLElement {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<div id="first-visit-consent"><div role="dialog"><p><a href="/impressum#datenschutz">Datenschutzerklärung</a></p><button>Nur essenzielle</button></div></div>',
+  );
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  return document.getElementById('first-visit-consent') as HTMLElement;
+}
+
+describe('the boot script and the prerendered consent panel', () => {
+  it('marks a decided visitor’s document at once and removes the panel once it is parsed', () => {
+    const root = page();
+    takeFirstVisitPanel(root, true);
+    expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(true);
+    parsePanel();
+    expect(document.getElementById('first-visit-consent')).toBeNull();
+    expect(root.isConnected).toBe(true);
+  });
+
+  it('makes the panel modal for an undecided visitor: the focus moves in, and Tab stays inside while it shows', async () => {
+    const root = page();
+    takeFirstVisitPanel(root, false);
+    expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(false);
+    const panel = parsePanel();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement?.textContent).toBe('Datenschutzerklärung');
+    const tab = (shiftKey: boolean) => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true }));
+    expect(tab(true)).toBe(false);
+    expect(document.activeElement?.textContent).toBe('Nur essenzielle');
+    expect(tab(false)).toBe(false);
+    expect(document.activeElement?.textContent).toBe('Datenschutzerklärung');
+    panel.hidden = true;
+    expect(tab(true)).toBe(true);
+  });
+
+  it('leaves a page without the panel alone', async () => {
+    const root = page();
+    root.removeAttribute('data-consent-panel');
+    takeFirstVisitPanel(root, false);
+    parsePanel();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(document.body);
+  });
+});
