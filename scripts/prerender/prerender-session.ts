@@ -122,7 +122,7 @@ export async function renderPages(
   seeds: readonly string[],
   includes: (path: string) => boolean,
 ): Promise<string[]> {
-  const queue = seeds.filter(includes);
+  const queue = [...new Set(seeds)].filter(includes);
   const seen = new Set(queue);
   const redirects = redirectRulesOf(session.config.pages);
   const rendered: string[] = [];
