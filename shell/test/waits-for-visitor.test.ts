@@ -1,4 +1,4 @@
-import { hasDecided, waitsForVisitor, type StartSituation } from '../src/boot/waits-for-visitor';
+import { hasDecided, readStoredVisit, waitsForVisitor, type StartSituation } from '../src/boot/waits-for-visitor';
 
 const decided = (flags: Record<string, boolean> = {}) =>
   JSON.stringify({
@@ -23,8 +23,14 @@ const storageOf = (items: Record<string, string>) => () => ({ getItem: (key: str
 const returning = (consent = decided()) => storageOf({ appVersion: '1.0.0', cookieConsent: consent });
 const staticRegion = '<div data-first-load="static"><p>Text</p></div>';
 
-function situation(overrides: Partial<StartSituation> = {}): StartSituation {
-  return { root: page(staticRegion), location: { pathname: '/about', search: '' }, storage: returning(), ...overrides };
+type Storage = Parameters<typeof readStoredVisit>[0];
+
+/** A start situation; its storage is read as the boot script reads it. */
+function situation({
+  storage = returning(),
+  ...overrides
+}: Partial<Omit<StartSituation, 'stored'>> & { storage?: Storage } = {}): StartSituation {
+  return { root: page(staticRegion), location: { pathname: '/about', search: '' }, stored: readStoredVisit(storage), ...overrides };
 }
 
 describe('whether the start waits for the visitor', () => {
@@ -46,14 +52,14 @@ describe('whether the start waits for the visitor', () => {
   });
 
   it('counts only a stored record of the contract shape as a decision', () => {
-    expect(hasDecided(returning())).toBe(true);
-    expect(hasDecided(returning('{"essential":true'))).toBe(false);
-    expect(hasDecided(storageOf({}))).toBe(false);
-    expect(
-      hasDecided(() => {
-        throw new DOMException('denied', 'SecurityError');
-      }),
-    ).toBe(false);
+    expect(hasDecided(readStoredVisit(returning()))).toBe(true);
+    expect(hasDecided(readStoredVisit(returning('{"essential":true')))).toBe(false);
+    expect(hasDecided(readStoredVisit(storageOf({})))).toBe(false);
+    const blocked = readStoredVisit(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(blocked).toBeNull();
+    expect(hasDecided(blocked)).toBe(false);
   });
 
   it('starts at the paint when the stored decision is unreadable or of another shape', () => {

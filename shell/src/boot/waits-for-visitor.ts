@@ -4,16 +4,36 @@ import {
   consentPurposes,
   consentStorageKey,
   type ConsentPurpose,
+  type ConsentRecord,
 } from '@isarlicht/contracts/consent-record';
 import { firstVisitPanelAttribute } from '@isarlicht/contracts/first-visit-panel';
 import { parseConsentRecord } from '@isarlicht/contracts/parse-consent-record';
 import { firstLoadAttribute, followsConsentAttribute, isSnapshotLoad } from '../page-region/static-page';
 
+/** What the visitor's storage holds for the start: read once, as the first access to `localStorage` is a synchronous round trip. */
+export interface StoredVisit {
+  /** The stored consent decision, when it has the contract's shape. */
+  readonly record: ConsentRecord | null;
+  readonly version: string | null;
+}
+
+/** The visitor's stored decision and app version; null where storage is blocked (reading `localStorage` throws there). */
+export function readStoredVisit(storage: () => Pick<Storage, 'getItem'>): StoredVisit | null {
+  try {
+    const stored = storage();
+    return { record: parseConsentRecord(stored.getItem(consentStorageKey)), version: stored.getItem(appVersionStorageKey) };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the visitor has a stored consent decision; unreadable storage is no decision. */
+export const hasDecided = (stored: StoredVisit | null): boolean => stored !== null && stored.record !== null;
+
 export interface StartSituation {
   readonly root: HTMLElement | null;
   readonly location: Pick<Location, 'pathname' | 'search'>;
-  /** Resolved lazily: reading `localStorage` throws where storage is blocked. */
-  readonly storage: () => Pick<Storage, 'getItem'>;
+  readonly stored: StoredVisit | null;
 }
 
 const isPurpose = (value: string): value is ConsentPurpose => (consentPurposes as readonly string[]).includes(value);
@@ -27,15 +47,6 @@ function contentWaits(region: Element, granted: (purpose: string) => boolean): b
   return !follows.split(' ').some(granted);
 }
 
-/** Whether the visitor has a stored consent decision of the contract's shape; unreadable storage is no decision. */
-export function hasDecided(storage: StartSituation['storage']): boolean {
-  try {
-    return parseConsentRecord(storage().getItem(consentStorageKey)) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether the application may wait for the visitor's first interaction instead of
  * starting at the first paint (docs/decisions/042): the page is the prerendered first
@@ -45,17 +56,11 @@ export function hasDecided(storage: StartSituation['storage']): boolean {
  * prerendered first-visit panel (docs/decisions/043). Anything unreadable starts at the
  * paint, as before.
  */
-export function waitsForVisitor({ root, location, storage }: StartSituation): boolean {
-  if (root === null || !isSnapshotLoad(root, location)) return false;
+export function waitsForVisitor({ root, location, stored }: StartSituation): boolean {
+  if (root === null || stored === null || !isSnapshotLoad(root, location)) return false;
   const region = root.querySelector(`[${firstLoadAttribute}]`);
-  try {
-    const stored = storage();
-    const record = parseConsentRecord(stored.getItem(consentStorageKey));
-    const version = stored.getItem(appVersionStorageKey);
-    if (region === null || (version !== null && version !== appVersion)) return false;
-    if (record === null) return root.hasAttribute(firstVisitPanelAttribute) && contentWaits(region, () => false);
-    return contentWaits(region, (purpose) => isPurpose(purpose) && record[purpose]);
-  } catch {
-    return false;
-  }
+  if (region === null || (stored.version !== null && stored.version !== appVersion)) return false;
+  const { record } = stored;
+  if (record === null) return root.hasAttribute(firstVisitPanelAttribute) && contentWaits(region, () => false);
+  return contentWaits(region, (purpose) => isPurpose(purpose) && record[purpose]);
 }
