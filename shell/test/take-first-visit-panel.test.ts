@@ -43,6 +43,17 @@ describe('the boot script and the prerendered consent panel', () => {
     expect(tab(true)).toBe(true);
   });
 
+  it('drops the Tab trap once the consent layer has removed the panel', async () => {
+    takeFirstVisitPanel(page(), false);
+    const panel = parsePanel();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const removed = jest.spyOn(document, 'removeEventListener');
+    panel.remove();
+    expect(document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', cancelable: true }))).toBe(true);
+    expect(removed).toHaveBeenCalledWith('keydown', expect.any(Function));
+    removed.mockRestore();
+  });
+
   it('leaves a page without the panel alone', async () => {
     const root = page();
     root.removeAttribute('data-consent-panel');

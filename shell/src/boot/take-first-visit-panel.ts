@@ -22,9 +22,12 @@ export function takeFirstVisitPanel(root: HTMLElement | null, decided: boolean):
     }
     // In the next frame, whose style and layout the focus needs anyway, not in the parser's last task.
     requestAnimationFrame(() => firstControlOf(panel)?.focus());
-    document.addEventListener('keydown', (event) => {
-      if (panel.isConnected && !panel.hidden) keepFocusIn(panel, event);
-    });
+    const trapFocus = (event: KeyboardEvent) => {
+      // The consent layer removes the panel once the visitor has decided; the trap goes with it.
+      if (!panel.isConnected) document.removeEventListener('keydown', trapFocus);
+      else if (!panel.hidden) keepFocusIn(panel, event);
+    };
+    document.addEventListener('keydown', trapFocus);
   };
   document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
 }
