@@ -15,7 +15,7 @@ export const budgets = {
   firstLoadJsKb: 150,
   performance: 98,
   tbtMs: 50,
-  /** A prerendered page does not move: any shift is a fault. */
+  /** A prerendered page does not move: every layout shift is a fault. */
   cls: 0,
   lcpRatio: 1.1,
   accessibility: 100,
