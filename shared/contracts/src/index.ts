@@ -12,6 +12,8 @@ export * from './contracts/layout-slots';
 export * from './contracts/page-module';
 export * from './contracts/remotes';
 export * from './contracts/deployment-config';
+export * from './routes/address-grammar';
+export * from './routes/compiled-pattern';
 export * from './routes/match-pattern';
 export * from './routes/redirects';
 export * from './pages/page-manifest';
