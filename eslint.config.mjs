@@ -60,6 +60,11 @@ const playwrightFocusOrSkip = [
     selector: "MemberExpression[object.property.name='describe'][property.name=/^(only|skip|fixme)$/]",
     message: 'No focused or skipped tests: every test runs in npm test.',
   },
+  {
+    // `test.info().skip(…)` and `testInfo.skip(…)` too: a test that cannot run here says so in one place (e2e/support/nginx.ts).
+    selector: 'CallExpression[callee.property.name=/^(skip|fixme)$/]',
+    message: 'No skipped tests: a test that needs a system package gets it through its one door in e2e/support (docs/decisions/047).',
+  },
 ];
 
 export default tseslint.config(

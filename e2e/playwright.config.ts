@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions as chromium } from './support/browser';
-import { nginxMissing } from './support/nginx';
 import { siteUrl } from './support/site';
 import { consentRecord } from './support/third-parties';
 
@@ -8,9 +7,6 @@ import { consentRecord } from './support/third-parties';
 // npm run ci). Set on each project, so it also holds for the tests the redeploy project
 // waits for, which a command-line --grep would run in full.
 const grep = process.env.E2E_GREP === undefined ? undefined : new RegExp(process.env.E2E_GREP);
-
-// Without nginx the nginx spec is left out (the global setup says so; under CI it fails).
-const notHere = nginxMissing === null ? [] : [/nginx\.spec\.ts/];
 
 export default defineConfig({
   testDir: './tests',
@@ -45,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/redeploy\.spec\.ts/, ...notHere],
+      testIgnore: [/redeploy\.spec\.ts/],
       grep,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

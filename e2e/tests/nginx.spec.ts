@@ -68,7 +68,7 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-test.describe('nginx with the generated config', { tag: ['@shell'] }, () => {
+test.describe('nginx with the generated config', { tag: ['@shell', '@nginx'] }, () => {
   for (const [from, to] of [
     ['/de/', '/'],
     ['/for/kmu', '/software-for/kmu'],

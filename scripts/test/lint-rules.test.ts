@@ -72,3 +72,13 @@ describe('the house rules ESLint holds', () => {
     ]);
   });
 });
+
+describe('the one skip of the browser tests', () => {
+  it('refuses a skip through the test info too, outside the door of a system package', () => {
+    const spec = 'e2e/tests/not-found.spec.ts';
+    const findings = lintWithAddedLine('e2e', [{ file: spec, line: "test('x', { tag: ['@shell'] }, () => test.info().skip(true, 'x'));" }]);
+    expect(rulesOf(findings, spec)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: No skipped tests: a test that needs a system package/),
+    ]);
+  }, 120_000);
+});
