@@ -61,7 +61,7 @@ const playwrightFocusOrSkip = [
     message: 'No focused or skipped tests: every test runs in npm test.',
   },
   {
-    // `test.info().skip(…)` and `testInfo.skip(…)` too: a test that cannot run here says so in one place (e2e/support/nginx.ts).
+    // `test.info().skip(…)` and `testInfo.skip(…)` too: a test that cannot run here says so in one place (e2e/support/system-package.ts).
     selector: 'CallExpression[callee.property.name=/^(skip|fixme)$/]',
     message: 'No skipped tests: a test that needs a system package gets it through its one door in e2e/support (docs/decisions/047).',
   },

@@ -2,23 +2,25 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { requireSystemPackage, type SystemPackage } from './system-package';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const brotliModuleFile = 'ngx_http_brotli_static_module.so';
 const brotliPackage = 'libnginx-mod-http-brotli-static';
 
-/** The tag of every test that starts nginx: `--grep @nginx` selects them, `--grep-invert @nginx` leaves them out. */
-export const nginxTag = '@nginx';
+const nginxTag = '@nginx';
 
 /**
  * Why the tests tagged `@nginx` cannot run here, or null: a machine with only Node has
  * no nginx, and its `npm test` passes with those tests reported as not run; CI
  * (`CI=true`, where .ci/run installs nginx) fails without it.
  */
-export const nginxMissing: string | null = existsSync(nginxBinary)
+const nginxMissing: string | null = existsSync(nginxBinary)
   ? null
   : `nginx is not installed at ${nginxBinary} (apt-get install nginx, or set NGINX_PATH): the tests tagged ${nginxTag} do not run`;
+
+/** What the tests that start nginx need: they carry `@nginx` and reach it through `startNginx` alone. */
+const nginxPackage: SystemPackage = { tag: nginxTag, missing: nginxMissing };
 
 /**
  * Debian's brotli static module (`libnginx-mod-http-brotli-static`), where installed:
@@ -70,24 +72,9 @@ function mainConfig(dir: string, confDir: string): string {
   ].join('\n');
 }
 
-/**
- * The one door to nginx for a test, so none can forget the rule: the test must carry
- * the `@nginx` tag, and where nginx is missing it ends here, reported as not run with
- * the reason (called in a `beforeAll`, that holds for the tests of its group); under
- * CI it fails instead.
- */
-function requireNginx(): void {
-  const info = test.info();
-  if (!info.tags.includes(nginxTag)) throw new Error(`"${info.title}" starts nginx, so it must carry the tag ${nginxTag}`);
-  if (nginxMissing === null) return;
-  if (process.env.CI === 'true') throw new Error(`${nginxMissing}; CI must run them`);
-  // eslint-disable-next-line no-restricted-syntax -- the one skip of the suite: a system package this machine lacks, with its reason
-  info.skip(true, nginxMissing);
-}
-
 /** Writes the generated files into a temp folder, then starts nginx on them (only in a test tagged `@nginx`). */
 export async function startNginx(files: (confDir: string) => Record<string, string>, probeUrl: string): Promise<RunningNginx> {
-  requireNginx();
+  requireSystemPackage(nginxPackage);
   const dir = mkdtempSync(path.join(tmpdir(), 'isarlicht-nginx-'));
   const confDir = path.join(dir, 'conf');
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
