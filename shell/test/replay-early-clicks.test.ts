@@ -28,4 +28,28 @@ describe('replaying clicks taken before the application ran', () => {
     expect(settings).not.toHaveAttribute('aria-busy');
     offs.forEach((off) => off());
   });
+
+  it('skips entries another script put in the queue that are no click of a bus control, and never throws', () => {
+    document.body.innerHTML = '<button data-bus-event="cookie-settings:open">Cookie-Einstellungen</button>';
+    const control = document.querySelector('button');
+    const throwing = Object.defineProperty({}, 'name', {
+      get: () => {
+        throw new Error('forged');
+      },
+    });
+    const forged = [
+      { name: 'navigate', detail: null, control: {} },
+      { name: 'modal:open', detail: '{"modal":', control: null },
+      { name: 'no-such-event', detail: null, control },
+      { name: 'modal:open', detail: { modal: 'booking' }, control },
+      throwing,
+      { name: 'cookie-settings:open', detail: null, control },
+    ];
+    Reflect.set(window, '__isarlichtEarlyClicks', forged);
+    const opened: string[] = [];
+    const offs = [on('cookie-settings:open', () => opened.push('cookie-settings')), on('modal:open', ({ modal }) => opened.push(modal))];
+    expect(() => replayEarlyClicks()).not.toThrow();
+    offs.forEach((off) => off());
+    expect(opened).toEqual(['cookie-settings']);
+  });
 });

@@ -5,6 +5,8 @@
  * control busy and keeps the click until the application replays it, the way
  * Angular's event replay and the JSAction library do.
  */
+import { eventNames, type EventName } from '../events/event-map';
+
 export const busEventAttribute = 'data-bus-event';
 export const busDetailAttribute = 'data-bus-detail';
 
@@ -41,12 +43,33 @@ export function recordEarlyClicks(target: Window): void {
   target.addEventListener('click', take, { capture: true });
 }
 
-const isEarlyClick = (value: unknown): value is EarlyClick =>
-  typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string' && 'control' in value;
+const isEventName = (name: unknown): name is EventName => (eventNames as readonly unknown[]).includes(name);
 
-/** The clicks taken so far, in order; from now on the controls' own handlers answer. */
+/**
+ * The queue is a window global any script can replace, so its entries are untrusted: one
+ * counts only as what the recorder writes (a bus event's name, the payload's JSON or
+ * null, the control), read once into a copy. Anything else, including an entry whose
+ * reading throws, is left out.
+ */
+function earlyClickOf(entry: unknown): EarlyClick | null {
+  try {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { name, detail, control } = entry as Partial<Record<keyof EarlyClick, unknown>>;
+    if (!isEventName(name) || (typeof detail !== 'string' && detail !== null) || !(control instanceof Element)) return null;
+    return { name, detail, control };
+  } catch {
+    return null;
+  }
+}
+
+/** The clicks taken so far, in order; from now on the controls' own handlers answer. Never throws, whatever the queue holds. */
 export function takeEarlyClicks(target: Window): readonly EarlyClick[] {
-  const queue: unknown = Reflect.get(target, queueKey);
-  Reflect.set(target, queueKey, null);
-  return Array.isArray(queue) ? queue.filter(isEarlyClick) : [];
+  try {
+    const queue: unknown = Reflect.get(target, queueKey);
+    Reflect.set(target, queueKey, null);
+    if (!Array.isArray(queue)) return [];
+    return queue.map(earlyClickOf).filter((click) => click !== null);
+  } catch {
+    return [];
+  }
 }
