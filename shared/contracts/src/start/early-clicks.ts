@@ -5,6 +5,7 @@
  * control busy and keeps the click until the application replays it, the way
  * Angular's event replay and the JSAction library do.
  */
+import { firstVisitPanelAttribute, firstVisitPanelId } from '../consent/first-visit-panel';
 import { eventNames, type EventName } from '../events/event-map';
 
 export const busEventAttribute = 'data-bus-event';
@@ -19,11 +20,35 @@ export interface EarlyClick {
   readonly control: Element;
 }
 
+/** The element the prerender writes the page into and the shell renders into. */
+const rootId = 'root';
+
 /**
- * Takes clicks on bus controls until the application calls `takeEarlyClicks`. A control
- * already busy is not taken twice: one click, one dialog. The click goes no further
- * (`stopPropagation` in the capture phase on window), so React, if it hydrates in the
- * meantime, does not answer it a second time.
+ * Whether a click is the visitor's on a bus control of the page's own markup. Trusted
+ * only: a script's `click()` or `dispatchEvent` is no visitor's gesture, and a click
+ * taken here is replayed as the visitor's, a consent decision among them. Own markup only: until the application runs, that is
+ * what the prerender wrote, `#root` (the shell's header, main and footer with the
+ * route's content) and, where `#root` says the page carries it, the first-visit consent
+ * panel after this script. Anything else in the document by then (an extension's
+ * overlay, a widget some script appended to the body) is foreign, and its attribute
+ * names no control of ours. The consent-gated third parties load only with the
+ * application, once the clicks have been taken.
+ */
+function ownControl(event: Event, document: Document): Element | null {
+  if (!event.isTrusted || !(event.target instanceof Element)) return null;
+  const control = event.target.closest(`[${busEventAttribute}]`);
+  const root = document.getElementById(rootId);
+  if (control === null || root === null) return null;
+  if (root.contains(control)) return control;
+  const panel = root.hasAttribute(firstVisitPanelAttribute) ? document.getElementById(firstVisitPanelId) : null;
+  return panel?.contains(control) === true ? control : null;
+}
+
+/**
+ * Takes the visitor's clicks on bus controls until the application calls
+ * `takeEarlyClicks`. A control already busy is not taken twice: one click, one dialog.
+ * The click goes no further (`stopPropagation` in the capture phase on window), so
+ * React, if it hydrates in the meantime, does not answer it a second time.
  */
 export function recordEarlyClicks(target: Window): void {
   const queue: EarlyClick[] = [];
@@ -33,7 +58,7 @@ export function recordEarlyClicks(target: Window): void {
       target.removeEventListener('click', take, { capture: true });
       return;
     }
-    const control = event.target instanceof Element ? event.target.closest(`[${busEventAttribute}]`) : null;
+    const control = ownControl(event, target.document);
     if (control === null) return;
     event.stopPropagation();
     if (control.getAttribute('aria-busy') === 'true') return;
