@@ -26,13 +26,13 @@ const rootId = 'root';
 /**
  * Whether a click is the visitor's on a bus control of the page's own markup. Trusted
  * only: a script's `click()` or `dispatchEvent` is no visitor's gesture, and a click
- * taken here is replayed as the visitor's, a consent decision among them. Own markup only: until the application runs, that is
- * what the prerender wrote, `#root` (the shell's header, main and footer with the
- * route's content) and, where `#root` says the page carries it, the first-visit consent
- * panel after this script. Anything else in the document by then (an extension's
- * overlay, a widget some script appended to the body) is foreign, and its attribute
- * names no control of ours. The consent-gated third parties load only with the
- * application, once the clicks have been taken.
+ * taken here is replayed as the visitor's, a consent decision among them. Own markup
+ * only: until the application runs, that is what the prerender wrote, `#root` (the
+ * shell's header, main and footer with the route's content) and, where `#root` says the
+ * page carries it, the first-visit consent panel after this script. Anything else in
+ * the document by then (an extension's overlay, a widget some script appended to the
+ * body) is foreign, and its attribute names no control of ours. The consent-gated third
+ * parties load only with the application, once the clicks have been taken.
  */
 function ownControl(event: Event, document: Document): Element | null {
   if (!event.isTrusted || !(event.target instanceof Element)) return null;
