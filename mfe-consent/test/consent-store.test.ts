@@ -51,6 +51,21 @@ describe('consent store', () => {
     expect(window.localStorage.getItem(consentStorageKey)).toBeNull();
   });
 
+  it('takes the first-visit decision only while nothing is decided, in this tab or in storage', () => {
+    const { store, scheduled } = setup();
+    store.start();
+    const first = store.decide(essentialOnly);
+    expect(first).toMatchObject(essentialOnly);
+    expect(store.decide(allAccepted)).toBeNull();
+    expect(scheduled).toHaveLength(1);
+
+    const elsewhere = setup();
+    elsewhere.store.start();
+    window.localStorage.setItem(consentStorageKey, JSON.stringify(stored));
+    expect(elsewhere.store.decide(allAccepted)).toBeNull();
+    expect(window.localStorage.getItem(consentStorageKey)).toBe(JSON.stringify(stored));
+  });
+
   it('saves a choice: stores the record, closes the panel, announces it and reloads after 300 ms', () => {
     const { store, env, scheduled } = setup();
     store.start();

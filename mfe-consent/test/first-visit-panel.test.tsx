@@ -111,6 +111,22 @@ describe('the consent layer with a prerendered panel', () => {
     expect(document.getElementById(firstVisitPanelId)).not.toBeNull();
   });
 
+  it('ignores a decision once a consent record exists, also one saved in another tab: the settings dialog changes it', async () => {
+    await takeOver();
+    const decidedElsewhere = {
+      essential: true,
+      analytics: false,
+      externalContent: false,
+      hubspot: false,
+      googleMaps: false,
+      timestamp: '2025-01-02T03:04:05.000Z',
+    };
+    window.localStorage.setItem(consentStorageKey, JSON.stringify(decidedElsewhere));
+    jest.useFakeTimers({ doNotFake: ['performance'] });
+    act(() => emit('consent:decide', { decision: 'all' }));
+    expect(stored()).toEqual(decidedElsewhere);
+  });
+
   it('gives way on a legal page and comes back, with the focus, on the next other page', async () => {
     const { panel } = await takeOver();
     act(() => emit('route-changed', { path: '/impressum' }));

@@ -1,4 +1,5 @@
 import { firstVisitPanelAttribute } from '@isarlicht/contracts';
+import { inlineScriptText } from './inline-script';
 
 export interface RenderedPage {
   readonly path: string;
@@ -78,7 +79,7 @@ export function pageDocument(
   hints: StartHints = { scripts: [], fetches: [] },
   panel: FirstVisitPanelHtml | null = null,
 ): string {
-  if (bootScript.includes('</script')) throw new Error('the boot script cannot be inlined: it contains "</script"');
+  const script = inlineScriptText('the boot script', bootScript);
   if (panel !== null && /<\/style/i.test(panel.css))
     throw new Error('the consent panel\'s styles cannot be inlined: they contain "</style"');
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
@@ -88,6 +89,6 @@ export function pageDocument(
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page)}${panelAttribute}>${page.body}</div>`;
   html = replaceOnce(html, /<div id="?root"?>[\s\S]*?<\/div>/, root);
   html = replaceOnce(html, /\s*<script defer src="?\/boot\.js"?><\/script>/, '');
-  const end = `${startHints(hints)}<script>${bootScript}</script>${panel?.html ?? ''}</body>`;
+  const end = `${startHints(hints)}<script>${script}</script>${panel?.html ?? ''}</body>`;
   return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, end);
 }

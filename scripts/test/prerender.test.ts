@@ -74,6 +74,14 @@ describe('prerendered page document', () => {
     expect(() => pageDocument(template.replace('<script defer src=/boot.js></script>', ''), page, boot)).toThrow(/boot/);
     expect(() => pageDocument(template, page, 'document.write("</script>")')).toThrow(/cannot be inlined/);
   });
+
+  it('refuses a boot script that could end or escape its script element early, in any case', () => {
+    // `</script` ends the element; `<!--` and `<script` lead the parser into the script data escaped states.
+    for (const body of ['a="</SCRIPT>"', 'a="</Script "', 'a="<!--"', 'a="<script>"', 'a="<SCRIPT"', 'a="<scripted"']) {
+      expect(() => pageDocument(template, page, body)).toThrow(/cannot be inlined/);
+    }
+    expect(pageDocument(template, page, 'a=b<c&&d>e;f="script"')).toContain('<script>a=b<c&&d>e;f="script"</script>');
+  });
 });
 
 describe('crawl', () => {

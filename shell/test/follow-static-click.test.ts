@@ -1,5 +1,6 @@
 import { on, type EventMap } from '@isarlicht/contracts';
 import { followStaticClick } from '../src/page-region/follow-static-click';
+import { visitorClick } from './support/visitor-click';
 
 /** Static content as the prerender leaves it, with the shell's one listener on its region. */
 function staticRegion(html: string): HTMLElement {
@@ -11,7 +12,7 @@ function staticRegion(html: string): HTMLElement {
 }
 
 describe('clicks in static content', () => {
-  it('sends the bus event a button names and navigates in the app on an internal link', () => {
+  it('sends the bus event a button names on the visitor’s click, not on a script’s, and navigates in the app on an internal link', () => {
     const region = staticRegion(
       '<button data-bus-event="modal:open" data-bus-detail=\'{"modal":"booking"}\'><span>Erstgespräch buchen</span></button>' +
         '<a href="/contact">Kontaktseite</a><a href="https://example.org/">Extern</a>',
@@ -19,7 +20,9 @@ describe('clicks in static content', () => {
     const opened: EventMap['modal:open'][] = [];
     const navigations: EventMap['navigate'][] = [];
     const offs = [on('modal:open', (payload) => opened.push(payload)), on('navigate', (payload) => navigations.push(payload))];
-    region.querySelector('span')?.click();
+    const span = region.querySelector('span') ?? region;
+    span.click();
+    visitorClick(span);
     const [internal, external] = [...region.querySelectorAll('a')];
     const followed = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     internal?.dispatchEvent(followed);

@@ -2,16 +2,17 @@ import { on, type EventMap } from '@isarlicht/contracts';
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import { holdLayerRequests } from '../src/federation/held-layer-requests';
 import { replayEarlyClicks } from '../src/start/replay-early-clicks';
+import { visitorClick } from './support/visitor-click';
 
 describe('replaying clicks taken before the application ran', () => {
   it('sends their bus events in order, held for the consent layer, and clears the busy marks once the layer has them', () => {
     document.body.innerHTML =
-      '<button data-bus-event="modal:open" data-bus-detail=\'{"modal":"booking"}\'>Erstgespräch buchen</button>' +
+      '<div id="root"><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"booking"}\'>Erstgespräch buchen</button>' +
       '<button data-bus-event="cookie-settings:open">Cookie-Einstellungen</button>' +
-      '<button data-bus-event="navigate" data-bus-detail=\'{"to":"/agb"}\'>Fremd</button>';
+      '<button data-bus-event="navigate" data-bus-detail=\'{"to":"/agb"}\'>Fremd</button></div>';
     recordEarlyClicks(window);
     const [booking, settings, foreign] = [...document.querySelectorAll('button')];
-    for (const button of [settings, booking, foreign]) button?.click();
+    for (const button of [settings, booking, foreign]) visitorClick(button ?? document.body);
     const held = holdLayerRequests();
     replayEarlyClicks();
     expect(foreign).not.toHaveAttribute('aria-busy');
@@ -27,5 +28,29 @@ describe('replaying clicks taken before the application ran', () => {
     expect(booking).not.toHaveAttribute('aria-busy');
     expect(settings).not.toHaveAttribute('aria-busy');
     offs.forEach((off) => off());
+  });
+
+  it('skips entries another script put in the queue that are no click of a bus control, and never throws', () => {
+    document.body.innerHTML = '<button data-bus-event="cookie-settings:open">Cookie-Einstellungen</button>';
+    const control = document.querySelector('button');
+    const throwing = Object.defineProperty({}, 'name', {
+      get: () => {
+        throw new Error('forged');
+      },
+    });
+    const forged = [
+      { name: 'navigate', detail: null, control: {} },
+      { name: 'modal:open', detail: '{"modal":', control: null },
+      { name: 'no-such-event', detail: null, control },
+      { name: 'modal:open', detail: { modal: 'booking' }, control },
+      throwing,
+      { name: 'cookie-settings:open', detail: null, control },
+    ];
+    Reflect.set(window, '__isarlichtEarlyClicks', forged);
+    const opened: string[] = [];
+    const offs = [on('cookie-settings:open', () => opened.push('cookie-settings')), on('modal:open', ({ modal }) => opened.push(modal))];
+    expect(() => replayEarlyClicks()).not.toThrow();
+    offs.forEach((off) => off());
+    expect(opened).toEqual(['cookie-settings']);
   });
 });

@@ -67,6 +67,14 @@ export function createConsentStore(env: ConsentEnvironment) {
     /** Only a visitor who has decided may dismiss the panel. */
     closePanel: () => set({ ...state, panelOpen: state.record === null }),
     save,
+    /**
+     * The first-visit panel's decision, saved only while nothing is decided, also in
+     * storage (another tab may have decided since the layer started); null when
+     * refused. A decided visitor changes the decision in the settings dialog (`save`).
+     */
+    decide(choice: ConsentChoice): ConsentRecord | null {
+      return state.record === null && readRecord() === null ? save(choice) : null;
+    },
     /** One purpose allowed in place (the map on /contact); the rest stays as decided. */
     grant(purpose: ConsentPurpose): ConsentRecord {
       const { analytics, externalContent, hubspot, googleMaps } = state.record ?? essentialOnly;

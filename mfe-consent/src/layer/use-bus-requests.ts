@@ -21,8 +21,9 @@ export function useBusRequests(openModal: (modal: ModalName) => void): void {
       on('consent:decide', (payload: unknown) => {
         const decision = acceptedDecision(payload, navigator.userActivation);
         const selection = firstVisitSelection();
-        if (decision && selection) consentStore.save(choiceOf(decision, selection));
-        else console.warn('[consent] decision refused: not from the first-visit panel or not from a visitor action', payload);
+        const record = decision && selection ? consentStore.decide(choiceOf(decision, selection)) : null;
+        if (record === null)
+          console.warn('[consent] decision refused: already decided, not from the first-visit panel or not from a visitor action', payload);
       }),
     ];
     return () => subscriptions.forEach((off) => off());

@@ -7,9 +7,14 @@ const sitePath = (anchor: HTMLAnchorElement): string | null => {
   return href.startsWith('/') && !href.startsWith('//') ? href : null;
 };
 
-/** A click on a bus button of server HTML in `region` sends the button's event; true when it did. */
+/**
+ * The visitor's click on a bus button of server HTML in `region` sends the button's
+ * event; true when it did. Only a trusted click, as the boot script takes before
+ * (early-clicks.ts): a script's `click()` is no visitor's gesture, and the first-visit
+ * panel's buttons decide the visitor's consent.
+ */
 export function sendClickedBusAction(event: MouseEvent, region: Element): boolean {
-  const control = event.target instanceof Element ? event.target.closest(`[${busEventAttribute}]`) : null;
+  const control = event.isTrusted && event.target instanceof Element ? event.target.closest(`[${busEventAttribute}]`) : null;
   if (control === null || !region.contains(control)) return false;
   sendBusAction(control.getAttribute(busEventAttribute) ?? '', control.getAttribute(busDetailAttribute));
   return true;

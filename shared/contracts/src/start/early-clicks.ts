@@ -5,6 +5,9 @@
  * control busy and keeps the click until the application replays it, the way
  * Angular's event replay and the JSAction library do.
  */
+import { firstVisitPanelAttribute, firstVisitPanelId } from '../consent/first-visit-panel';
+import { eventNames, type EventName } from '../events/event-map';
+
 export const busEventAttribute = 'data-bus-event';
 export const busDetailAttribute = 'data-bus-detail';
 
@@ -17,11 +20,35 @@ export interface EarlyClick {
   readonly control: Element;
 }
 
+/** The element the prerender writes the page into and the shell renders into. */
+const rootId = 'root';
+
 /**
- * Takes clicks on bus controls until the application calls `takeEarlyClicks`. A control
- * already busy is not taken twice: one click, one dialog. The click goes no further
- * (`stopPropagation` in the capture phase on window), so React, if it hydrates in the
- * meantime, does not answer it a second time.
+ * Whether a click is the visitor's on a bus control of the page's own markup. Trusted
+ * only: a script's `click()` or `dispatchEvent` is no visitor's gesture, and a click
+ * taken here is replayed as the visitor's, a consent decision among them. Own markup
+ * only: until the application runs, that is what the prerender wrote, `#root` (the
+ * shell's header, main and footer with the route's content) and, where `#root` says the
+ * page carries it, the first-visit consent panel after this script. Anything else in
+ * the document by then (an extension's overlay, a widget some script appended to the
+ * body) is foreign, and its attribute names no control of ours. The consent-gated third
+ * parties load only with the application, once the clicks have been taken.
+ */
+function ownControl(event: Event, document: Document): Element | null {
+  if (!event.isTrusted || !(event.target instanceof Element)) return null;
+  const control = event.target.closest(`[${busEventAttribute}]`);
+  const root = document.getElementById(rootId);
+  if (control === null || root === null) return null;
+  if (root.contains(control)) return control;
+  const panel = root.hasAttribute(firstVisitPanelAttribute) ? document.getElementById(firstVisitPanelId) : null;
+  return panel?.contains(control) === true ? control : null;
+}
+
+/**
+ * Takes the visitor's clicks on bus controls until the application calls
+ * `takeEarlyClicks`. A control already busy is not taken twice: one click, one dialog.
+ * The click goes no further (`stopPropagation` in the capture phase on window), so
+ * React, if it hydrates in the meantime, does not answer it a second time.
  */
 export function recordEarlyClicks(target: Window): void {
   const queue: EarlyClick[] = [];
@@ -31,7 +58,7 @@ export function recordEarlyClicks(target: Window): void {
       target.removeEventListener('click', take, { capture: true });
       return;
     }
-    const control = event.target instanceof Element ? event.target.closest(`[${busEventAttribute}]`) : null;
+    const control = ownControl(event, target.document);
     if (control === null) return;
     event.stopPropagation();
     if (control.getAttribute('aria-busy') === 'true') return;
@@ -41,12 +68,33 @@ export function recordEarlyClicks(target: Window): void {
   target.addEventListener('click', take, { capture: true });
 }
 
-const isEarlyClick = (value: unknown): value is EarlyClick =>
-  typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string' && 'control' in value;
+const isEventName = (name: unknown): name is EventName => (eventNames as readonly unknown[]).includes(name);
 
-/** The clicks taken so far, in order; from now on the controls' own handlers answer. */
+/**
+ * The queue is a window global any script can replace, so its entries are untrusted: one
+ * counts only as what the recorder writes (a bus event's name, the payload's JSON or
+ * null, the control), read once into a copy. Anything else, including an entry whose
+ * reading throws, is left out.
+ */
+function earlyClickOf(entry: unknown): EarlyClick | null {
+  try {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { name, detail, control } = entry as Partial<Record<keyof EarlyClick, unknown>>;
+    if (!isEventName(name) || (typeof detail !== 'string' && detail !== null) || !(control instanceof Element)) return null;
+    return { name, detail, control };
+  } catch {
+    return null;
+  }
+}
+
+/** The clicks taken so far, in order; from now on the controls' own handlers answer. Never throws, whatever the queue holds. */
 export function takeEarlyClicks(target: Window): readonly EarlyClick[] {
-  const queue: unknown = Reflect.get(target, queueKey);
-  Reflect.set(target, queueKey, null);
-  return Array.isArray(queue) ? queue.filter(isEarlyClick) : [];
+  try {
+    const queue: unknown = Reflect.get(target, queueKey);
+    Reflect.set(target, queueKey, null);
+    if (!Array.isArray(queue)) return [];
+    return queue.map(earlyClickOf).filter((click) => click !== null);
+  } catch {
+    return [];
+  }
 }
