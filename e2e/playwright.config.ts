@@ -9,8 +9,9 @@ import { consentRecord } from './support/third-parties';
 // waits for, which a command-line --grep would run in full.
 const grep = process.env.E2E_GREP === undefined ? undefined : new RegExp(process.env.E2E_GREP);
 
-// Without nginx the nginx spec is left out (the global setup says so; under CI it fails).
+// Without nginx the nginx spec and every test tagged @nginx are left out (the global setup says so; under CI it fails).
 const notHere = nginxMissing === null ? [] : [/nginx\.spec\.ts/];
+const needsNginx = nginxMissing === null ? undefined : /@nginx/;
 
 export default defineConfig({
   testDir: './tests',
@@ -47,6 +48,7 @@ export default defineConfig({
       name: 'chromium',
       testIgnore: [/redeploy\.spec\.ts/, ...notHere],
       grep,
+      grepInvert: needsNginx,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     // Deploys into the running site, so it waits until every other test is done.
