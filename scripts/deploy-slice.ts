@@ -4,28 +4,17 @@ import { nginxLiveFiles, redirectsFileName, releaseCommand, type ReleaseSwitch }
 import type { DeploymentConfig } from '@isarlicht/contracts';
 import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
 import { appDir, repoRoot } from './build-apps';
+import { applyNginxInclude } from './nginx/apply-include';
+import { nginxDeploymentFromEnv } from './nginx/nginx-deployment';
 import { prerenderSlice } from './prerender/prerender-slice';
-
-/** The pid file of the nginx that serves the generated files: `NGINX_PID`, else where Debian's nginx keeps it. */
-const nginxPidFile = () => process.env.NGINX_PID ?? '/run/nginx.pid';
-
-/** nginx re-reads its configuration on SIGHUP; with an error in it, it keeps the old one and logs why. */
-function reloadNginx(reason: string): void {
-  const pidFile = nginxPidFile();
-  if (!existsSync(pidFile))
-    throw new Error(
-      `${reason}, and nginx must reload to answer them, but ${pidFile} names no nginx: run nginx -s reload, or set NGINX_PID`,
-    );
-  process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGHUP');
-  console.log(`[deploy] ${reason}: nginx reloaded`);
-}
 
 /**
  * With nginx (`NGINX_OUT`: the folder `npm run nginx -w deploy` wrote), the files that
  * follow the live releases are rewritten from the manifests beside the target: its
  * remotes.json (read per request, so a new page needs no reload, docs/decisions/035)
  * and the redirect locations the pages declare, which nginx reads when it (re)loads
- * its configuration: reloaded only when they changed (docs/decisions/039).
+ * its configuration: reloaded only when they changed (docs/decisions/039), and only
+ * after `nginx -t` passed with the new include (`NGINX_CONF`, docs/decisions/046).
  */
 function refreshNginxFiles(change: ReleaseSwitch, config: DeploymentConfig): void {
   const outDir = process.env.NGINX_OUT;
@@ -38,10 +27,17 @@ function refreshNginxFiles(change: ReleaseSwitch, config: DeploymentConfig): voi
     const file = path.join(outDir, name);
     return !existsSync(file) || readFileSync(file, 'utf8') !== body;
   });
-  for (const [name, body] of changed) writeFileSync(path.join(outDir, name), body);
+  // The include first: a config nginx refuses fails the deploy before any file of the folder changes.
+  for (const [name, body] of changed.filter(([name]) => name === redirectsFileName))
+    applyNginxInclude(
+      nginxDeploymentFromEnv(process.env),
+      outDir,
+      name,
+      body,
+      `${path.join(outDir, name)} holds the changed redirects of the live pages`,
+    );
+  for (const [name, body] of changed.filter(([name]) => name !== redirectsFileName)) writeFileSync(path.join(outDir, name), body);
   console.log(`[deploy] ${outDir}: remotes.json lists the pages of the live releases`);
-  if (changed.some(([name]) => name === redirectsFileName))
-    reloadNginx(`${path.join(outDir, redirectsFileName)} holds the changed redirects of the live pages`);
 }
 
 /**

@@ -14,7 +14,8 @@ export { nginxLiveFiles, nginxSiteFiles, type NginxSiteOptions } from './nginx/s
 export { redirectsFileName } from './nginx/redirect-locations';
 export { pointerManifest, ManifestShapeError } from './release/pointer-manifest';
 export { releaseIdOf, contentHashOf } from './release/release-id';
-export { publishRelease, releaseFolder } from './release/publish-release';
+export { publishRelease } from './release/publish-release';
+export { releaseFolder } from './release/release-names';
 export {
   switchRelease,
   liveReleaseId,

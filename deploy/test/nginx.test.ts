@@ -33,6 +33,7 @@ describe('nginx shell server', () => {
       'gzip_static on;',
       'absolute_redirect off;',
       'error_page 404 /404.html;',
+      'disable_symlinks on from=$document_root;',
     ])
       expect(shell).toContain(line);
     const gzipTypes = /gzip_types ([^;]*);/.exec(shell)?.[1]?.split(' ');
@@ -45,7 +46,7 @@ describe('nginx shell server', () => {
     ['= /de', '/'],
     ['= /de/', '/'],
     ['= /for', '/software-for'],
-    ['~ ^/for/([a-z0-9-]+)/*$', '/software-for/$1'],
+    ['~ ^/for(/[a-z0-9-]+)/*$', '/software-for$1'],
   ])("redirects the pages' old address %s to %s with the query and the headers", (match, to) => {
     const body = locationBody(redirects, match);
     expect(body).toContain(`return 301 ${to}$is_args$args;`);
@@ -95,7 +96,7 @@ describe('nginx shell server', () => {
     const guard = 'add_header Content-Security-Policy $isarlicht_document_csp always;';
     for (const match of ['~ ^((?:/[A-Za-z0-9._-]+)+)/+$', '^~ /chunks/', '~ \\.[A-Za-z0-9]+$', '= /remotes.json'])
       expect(locationBody(shell, match)).toContain(guard);
-    for (const match of ['= /de', '~ ^/for/([a-z0-9-]+)/*$']) expect(locationBody(redirects, match)).toContain(guard);
+    for (const match of ['= /de', '~ ^/for(/[a-z0-9-]+)/*$']) expect(locationBody(redirects, match)).toContain(guard);
     expect(locationBody(shell, '= /')).not.toContain(guard);
   });
 
@@ -123,7 +124,7 @@ describe('nginx shell server', () => {
       nginxSiteFiles({ config: { ...sampleConfig, devDashboard: true }, ports, roots, outDir: '/o', brotliStatic: false })['shell.conf'] ??
       '';
     expect(locationBody(on, '= /dev-dashboard')).toContain('try_files /app.html =404;');
-    expect(locationBody(on, '~ ^/dev-dashboard/[^/]+$')).toContain('try_files /app.html =404;');
+    expect(locationBody(on, '~ ^/dev-dashboard(/[a-z0-9-]+)$')).toContain('try_files /app.html =404;');
   });
 
   it('sets the cache classes and serves remotes.json from the generated file', () => {
@@ -155,6 +156,7 @@ describe('nginx remote servers', () => {
     ]);
     expect(marketing).toContain('listen 8081;');
     expect(marketing).toContain('server_name marketing.cdn.example;');
+    expect(marketing).toContain('disable_symlinks on from=$document_root;');
   });
 
   it('sends CORS with every file and has no page for page addresses', () => {

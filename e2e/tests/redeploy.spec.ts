@@ -190,7 +190,13 @@ test(
     const target = defaultDeployTarget(repoRoot, 'marketing');
     // nginx with the config generated before the deploy, beside the express servers, on the same builds.
     const nginx = await nginxBesideTheSite();
-    const nginxOut = { NGINX_OUT: path.join(nginx.dir, 'conf'), NGINX_PID: path.join(nginx.dir, 'nginx.pid') };
+    // The deploy tests its new include against this nginx's main config before the reload (docs/decisions/046).
+    const nginxOut = {
+      NGINX_OUT: path.join(nginx.dir, 'conf'),
+      NGINX_PID: path.join(nginx.dir, 'nginx.pid'),
+      NGINX_CONF: path.join(nginx.dir, 'nginx.conf'),
+      NGINX_PREFIX: nginx.dir,
+    };
     const fromNginx = (address: string) => fetch(`${nginx.origin}${address}`, { redirect: 'manual' });
     const oldAddress = async () => {
       const answer = await fromNginx('/einblicke');

@@ -1,16 +1,8 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { compressedAhead, precompressedCopies } from '@isarlicht/tooling/precompressed-copies';
+import { plainFileUnder } from './plain-file';
 import { decodedPath } from './request-path';
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Sends a script or style as the copy its build compressed ahead with the best settings
@@ -19,16 +11,14 @@ async function isFile(file: string): Promise<boolean> {
  * a remote's releases arrive while its server runs.
  */
 export function precompressed(root: string): RequestHandler {
-  const base = path.resolve(root);
   return (req, res, next) => {
     const file = decodedPath(req.path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || file === null || !compressedAhead.test(file)) return next();
-    const original = path.resolve(base, `.${file}`);
-    if (!original.startsWith(base + path.sep)) return next();
     res.vary('Accept-Encoding');
     const accepted = precompressedCopies.filter(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
+    // Only a plain copy inside the root: a link planted as `main.js.gz` is no copy of ours.
     const find = async () => {
-      for (const copy of accepted) if (await isFile(original + copy.suffix)) return copy;
+      for (const copy of accepted) if ((await plainFileUnder(root, file + copy.suffix)) !== null) return copy;
       return null;
     };
     find().then((copy) => {

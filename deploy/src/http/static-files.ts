@@ -1,12 +1,16 @@
 import express, { type RequestHandler, type Response } from 'express';
 import { cacheControlFor } from './cache-control';
+import { plainFileUnder } from './plain-file';
+import { decodedPath } from './request-path';
 
 /**
  * The app's files by name, with their cache class. No directory indexes, no slash
  * redirects and no dotfiles (build stamps): pages are the shell's routing, not files.
+ * `express.static` follows links, so it only sees a request for a plain file inside
+ * the root; anything else goes on to the next rule (a 404 in the end).
  */
 export function staticFiles(root: string): RequestHandler {
-  return express.static(root, {
+  const serve = express.static(root, {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
@@ -17,4 +21,12 @@ export function staticFiles(root: string): RequestHandler {
       res.setHeader('Cache-Control', cacheControlFor(relative));
     },
   });
+  return (req, res, next) => {
+    const file = decodedPath(req.path);
+    if (file === null) return next();
+    plainFileUnder(root, file).then((plain) => {
+      if (plain === null) next();
+      else serve(req, res, next);
+    }, next);
+  };
 }

@@ -24,12 +24,14 @@ export interface Precompressed {
   readonly brotliStatic: boolean;
 }
 
-/** Server-wide settings of every app: compression, relative redirects, no version banner. */
+/** Server-wide settings of every app: compression, relative redirects, no version banner, no symbolic links. */
 export function serverSettings(port: number, serverName: string, root: string, { brotliStatic }: Precompressed): string[] {
   return [
     `listen ${port};`,
     `server_name ${serverName};`,
     `root ${quote(root)};`,
+    // A link in a release would publish whatever it points at; the root's own path may be a link of the host (docs/decisions/046).
+    'disable_symlinks on from=$document_root;',
     'server_tokens off;',
     'absolute_redirect off;',
     'charset utf-8;',

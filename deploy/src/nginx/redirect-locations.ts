@@ -1,31 +1,34 @@
-import { hasParams, replaceParams, type RedirectRule } from '@isarlicht/contracts';
+import { hasParams, type RedirectRule } from '@isarlicht/contracts';
 import { baseHeaders } from '../headers/security-headers';
-import { pageSegmentPattern } from '../http/page-file';
 import { guardLocations } from './html-guard';
-import { addHeaders, location, renderLocations, type Location } from './syntax';
+import { addHeaders, addressRegex, addressTarget, exactMatch, location, renderLocations, type Location } from './syntax';
 
+/** `target` is written by the address writers or is a capture of plain characters: nothing in it can end the directive. */
 const redirect = (target: string): string[] => [...addHeaders(baseHeaders), `return 301 ${target}$is_args$args;`];
 
-/** `/for/:industryId` → `^/for/([a-z0-9-]+)/*$` and `/software-for/$1`: ids are page segments. */
+/** `/for/:industryId` → `^/for(/[a-z0-9-]+)/*$` and `/software-for$1`: ids are page segments. */
 function patternLocation(rule: RedirectRule): Location {
-  const names: string[] = [];
-  const regex = replaceParams(rule.from, (name) => {
-    names.push(name);
-    return `(${pageSegmentPattern})`;
-  });
-  const target = replaceParams(rule.to, (name) => `$${names.indexOf(name) + 1}`);
-  return location(`~ ^${regex}/*$`, redirect(target));
+  const { source, params } = addressRegex(rule.from);
+  return location(`~ ^${source}/*$`, redirect(addressTarget(rule.to, params)));
+}
+
+/** `/de` → `= /de` and `= /de/`, both to the page's path. */
+function fixedLocations(rule: RedirectRule): Location[] {
+  const match = exactMatch(rule.from);
+  const lines = redirect(addressTarget(rule.to, []));
+  return [location(match, lines), location(`${match}/`, lines)];
 }
 
 /**
  * The redirects of the live pages as nginx locations: an exact location per fixed
  * address (with and without a trailing slash, so `/de/` reaches `/` in one hop like
- * the express server), a regex per pattern, in the order of the rules.
+ * the express server), a regex per pattern, in the order of the rules. Every address
+ * goes through the writers of the grammar, so a rule outside it throws instead of
+ * writing config text.
  */
 export function redirectLocations(rules: readonly RedirectRule[]): Location[] {
-  const fixed = rules.filter((rule) => !hasParams(rule.from));
   return [
-    ...fixed.flatMap((rule) => [location(`= ${rule.from}`, redirect(rule.to)), location(`= ${rule.from}/`, redirect(rule.to))]),
+    ...rules.filter((rule) => !hasParams(rule.from)).flatMap(fixedLocations),
     ...rules.filter((rule) => hasParams(rule.from)).map(patternLocation),
   ];
 }

@@ -1,4 +1,4 @@
-import { hasParams, replaceParams, type DeploymentConfig } from '@isarlicht/contracts';
+import { hasParams, type DeploymentConfig } from '@isarlicht/contracts';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';
@@ -6,7 +6,7 @@ import { pageSegmentPattern, reservedPageNames } from '../http/page-file';
 import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache, type Precompressed } from './common';
 import { guardLocations, htmlCspLine, htmlCspMap } from './html-guard';
 import { trailingSlashLocation } from './redirect-locations';
-import { addHeaders, block, location, quote, renderLocations, type Location } from './syntax';
+import { addHeaders, addressRegex, block, exactMatch, location, quote, renderLocations, type Location } from './syntax';
 
 export interface ShellServerOptions extends Precompressed {
   readonly port: number;
@@ -18,7 +18,8 @@ export interface ShellServerOptions extends Precompressed {
   readonly config: DeploymentConfig;
 }
 
-const patternRegex = (pattern: string) => `~ ^${replaceParams(pattern, () => '[^/]+')}$`;
+/** A client-only pattern as a regex location, through the address writers like every address in the config. */
+const patternRegex = (pattern: string) => `~ ^${addressRegex(pattern).source}$`;
 
 /**
  * The shell's server block, in the order of the express server (docs/decisions/008).
@@ -29,7 +30,7 @@ export function shellServerBlock({ port, root, remotesJson, redirects, config, b
   const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const html = addHeaders(withCache(documentHeaders, 'revalidate'));
   const clientOnly = activeClientOnlyPatterns(config).map((pattern) =>
-    location(hasParams(pattern) ? patternRegex(pattern) : `= ${pattern}`, [...html, 'try_files /app.html =404;']),
+    location(hasParams(pattern) ? patternRegex(pattern) : exactMatch(pattern), [...html, 'try_files /app.html =404;']),
   );
   const beforeRedirects: Location[] = [
     location('= /', [...html, 'try_files /index.html =404;']),

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { defaultDeployTarget } from './deploy-target';
 import { deployRefusals, liveManifestsBeside, pageShapeReport, shellPageShape } from './page-guards';
-import { publishRelease, releasesFolder } from './publish-release';
+import { publishRelease } from './publish-release';
+import { releasesFolder } from './release-names';
 import { deploymentHistory, liveReleaseId, previousReleaseId, switchRelease } from './switch-release';
 
 const usage = `Deploys one remote as an immutable release and switches its live manifest (docs/decisions/013).

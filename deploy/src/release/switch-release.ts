@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } f
 import path from 'node:path';
 import { remoteReleaseOf } from '@isarlicht/contracts';
 import { pointerManifest, type Json } from './pointer-manifest';
-import { releaseFolder } from './publish-release';
+import { releaseFolder } from './release-names';
 
 export const liveManifest = (target: string): string => path.join(target, 'mf-manifest.json');
 /** A dotfile, so the static server never publishes the deployment history. */
