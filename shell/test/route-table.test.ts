@@ -1,4 +1,4 @@
-import { paths, redirectRulesOf, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
+import { matchPattern, paths, redirectRulesOf, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
 import { matchRoute } from '../src/routes/match-route';
 import type { RoutingConfig } from '../src/routes/route-table';
 
@@ -52,9 +52,17 @@ describe('routes composed from the live pages', () => {
     expect(match('/services/ai-development', config)).toMatchObject({ module: './service', params: { serviceId: 'ai-development' } });
   });
 
-  it('decodes params as the servers do and leaves a malformed escape to the not-found page', () => {
-    expect(match('/software-for/m%C3%BCnchen')).toMatchObject({ params: { industryId: 'münchen' } });
-    expect(matchRoute('/software-for/%E0', everything)).toBeNull();
+  it.each([
+    '/software-for/m%C3%BCnchen',
+    '/software-for/%E0',
+    '/software-for/KMU',
+    '/software-for/a%2Fb',
+    '/services//x',
+    '/software-for/kmu',
+  ])('answers %s as the servers do: a page only where a param is a segment of the address grammar', (pathname) => {
+    const servers = pages.some((page) => matchPattern(page.path, pathname) !== null);
+    expect(matchRoute(pathname, everything) !== null).toBe(servers);
+    expect(servers).toBe(pathname === '/software-for/kmu');
   });
 
   it('answers the redirects the live pages declare in the browser as the server does, before any page', () => {
