@@ -102,13 +102,15 @@ describe('pages outside the address grammar', () => {
     const pages = Array.from({ length: addressLimits.pagesPerRemote + 2 }, (_, index) => page(`p${index}`, `/p${index}`));
     const { routed, dropped } = read(pages);
     expect(routed).toHaveLength(addressLimits.pagesPerRemote);
-    expect(dropped).toEqual([`mfe-marketing declares 102 pages, more than the 100 a slice may: the last 2 are left out`]);
+    expect(dropped).toEqual([`mfe-marketing declares 102 pages, 2 more than the 100 a slice may: those after the 100th are left out`]);
     const redirects = Array.from({ length: addressLimits.redirectsPerRemote + 1 }, (_, index) => ({ from: `/old-${index}` }));
     const many = read([
       page('home', '/', { redirects: redirects.slice(0, 60) }),
       page('about', '/about', { redirects: redirects.slice(60) }),
     ]);
-    expect(many.dropped).toEqual([`mfe-marketing declares 101 old addresses, more than the 100 a slice may: the last 1 are left out`]);
+    expect(many.dropped).toEqual([
+      `mfe-marketing declares 101 old addresses, 1 more than the 100 a slice may: those after the 100th are left out`,
+    ]);
     expect(many.routed[1]).not.toContain('/old-100');
     expect(many.routed[1]).toContain('/old-99');
   });

@@ -84,7 +84,9 @@ function withinRedirectLimit(remote: RemoteName, pages: readonly RoutedPage[], d
   const limit = addressLimits.redirectsPerRemote;
   const total = pages.reduce((sum, page) => sum + (page.redirects?.length ?? 0), 0);
   if (total <= limit) return [...pages];
-  drop(`mfe-${remote} declares ${total} old addresses, more than the ${limit} a slice may: the last ${total - limit} are left out`);
+  drop(
+    `mfe-${remote} declares ${total} old addresses, ${total - limit} more than the ${limit} a slice may: those after the ${limit}th are left out`,
+  );
   let left = limit;
   return pages.map(({ redirects = [], ...page }) => {
     const kept = redirects.slice(0, left);
@@ -102,7 +104,7 @@ function pagesOf(remote: RemoteName, values: readonly unknown[], drop: DropRepor
   const limit = addressLimits.pagesPerRemote;
   if (values.length > limit)
     drop(
-      `mfe-${remote} declares ${values.length} pages, more than the ${limit} a slice may: the last ${values.length - limit} are left out`,
+      `mfe-${remote} declares ${values.length} pages, ${values.length - limit} more than the ${limit} a slice may: those after the ${limit}th are left out`,
     );
   const pages = values.slice(0, limit).flatMap((value: unknown) => routedPage(remote, value, drop) ?? []);
   return withinRedirectLimit(remote, pages, drop);
