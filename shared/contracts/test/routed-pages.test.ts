@@ -1,4 +1,4 @@
-import { addressLimits, composePages, parseRoutedPages, publishedPages, routedPagesOf, type PageManifest } from '../src';
+import { addressLimits, composePages, droppedPagesOf, parseRoutedPages, publishedPages, routedPagesOf, type PageManifest } from '../src';
 
 const manifest: PageManifest = [
   { id: 'about', path: '/about', module: 'about/about-page', example: {}, prerender: true, sitemap: true },
@@ -129,6 +129,17 @@ describe('pages outside the address grammar', () => {
     expect(dropped).toEqual([
       `a page of no known remote is left out: {"remote":"elsewhere","id":"other","path":"/other","prerender":true,"sitemap":true}`,
       `mfe-marketing's page evil: the path "/a{" is no address: the character "{" (U+007B) at position 3 is not allowed in an address`,
+    ]);
+  });
+
+  it("tells a remote's own tests what the readers would leave out of its manifest", () => {
+    expect(droppedPagesOf('marketing', manifest)).toEqual([]);
+    const outside: PageManifest = [
+      ...manifest,
+      { id: 'insights', path: '/a b', module: 'insights/insights-page', example: {}, prerender: true, sitemap: true },
+    ];
+    expect(droppedPagesOf('marketing', outside)).toEqual([
+      `mfe-marketing's page insights: the path "/a b" is no address: the character " " (U+0020) at position 3 is not allowed in an address`,
     ]);
   });
 });

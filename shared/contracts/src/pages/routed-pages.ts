@@ -121,6 +121,17 @@ export function routedPagesOf(remote: RemoteName, manifest: unknown, drop: DropR
   return pagesOf(remote, pages, drop);
 }
 
+/**
+ * What the shell's readers would leave out of a remote's own page manifest, each with
+ * why: its tests hold it to none, so a page outside the address grammar fails the
+ * remote's build before its deploy would refuse it.
+ */
+export function droppedPagesOf(remote: RemoteName, manifest: PageManifest): string[] {
+  const dropped: string[] = [];
+  routedPagesOf(remote, { metaData: { pages: publishedPages(manifest) } }, (reason) => dropped.push(reason));
+  return dropped;
+}
+
 /** The pages of every remote in one list, in the order of `remoteNames`. */
 export function composePages(byRemote: Partial<Readonly<Record<RemoteName, readonly RoutedPage[]>>>): RoutedPage[] {
   return remoteNames.flatMap((remote) => byRemote[remote] ?? []);
