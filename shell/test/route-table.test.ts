@@ -1,4 +1,5 @@
-import { matchPattern, paths, redirectRulesOf, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
+import { matchPattern, parseComposedConfig, paths, redirectRulesOf, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import { matchRoute } from '../src/routes/match-route';
 import type { RoutingConfig } from '../src/routes/route-table';
 
@@ -94,5 +95,24 @@ describe('routes composed from the live pages', () => {
     expect(matchRoute(paths.devDashboard, off)).toBeNull();
     expect(matchRoute(paths.devTool('links'), off)).toBeNull();
     expect(match(paths.callAnalytics, off)).toMatchObject({ remote: 'devtools', module: './call-analytics' });
+  });
+
+  it('routes nothing of /remotes.json outside the address grammar, so no slice can shadow another', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const served = [
+      { remote: 'marketing', id: 'home', path: '/', prerender: true, sitemap: true, redirects: [{ from: '/references/:slug/*' }] },
+      { remote: 'marketing', id: 'case', path: '/references/:slug/', prerender: true, sitemap: true },
+      { remote: 'references', id: 'reference', path: '/references/:slug', prerender: true, sitemap: true },
+    ];
+    const config: RoutingConfig = parseComposedConfig({ ...deploymentConfigFromEnv('production', {}), pages: served }, (reason) =>
+      console.warn(reason),
+    );
+    expect(config.pages.map((page) => `${page.id} ${page.path} ${page.redirects?.length ?? 0}`)).toEqual([
+      'home / 0',
+      'reference /references/:slug 0',
+    ]);
+    expect(match('/references/kiekje', config)).toEqual({ remote: 'references', module: './reference', params: { slug: 'kiekje' } });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });
