@@ -26,4 +26,6 @@ export {
 } from './release/switch-release';
 export { defaultDeployTarget } from './release/deploy-target';
 export { releaseCommand, type ReleaseSwitch } from './release/release-command';
+export { pageRecordFile, readPageRecord } from './release/page-record';
+export { deployRefusals } from './release/page-guards';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';

@@ -67,6 +67,33 @@ describe('deploy refusals for old addresses', () => {
   });
 });
 
+describe('deploy refusals by the addresses the live site serves', () => {
+  const reference = {
+    ...page('reference', '/references/:slug'),
+    redirects: [{ from: '/methods/product-vision', params: { slug: 'bootcamp' } }],
+  };
+  const live = { marketing: built([page('method', '/methods/:methodId')], ['./method']) };
+
+  it("lets an old address lie inside another slice's page pattern while that slice does not serve it", () => {
+    expect(deployRefusals('references', built([reference], ['./reference']), live, null, ['/methods/agile-teams'])).toEqual([]);
+  });
+
+  it('refuses it once the live site serves that address from the other slice', () => {
+    expect(deployRefusals('references', built([reference], ['./reference']), live, null, ['/methods/product-vision'])).toEqual([
+      'mfe-references claims /methods/product-vision, which mfe-marketing already serves (/methods/:methodId)',
+    ]);
+  });
+
+  it('refuses an old address inside a page pattern of its own slice where that page serves it', () => {
+    const misspelt = { ...page('reference', '/references/:slug'), redirects: [{ from: '/references/kiekje', params: { slug: 'tyre' } }] };
+    const own = { references: built([page('reference', '/references/:slug')], ['./reference']) };
+    expect(deployRefusals('references', built([misspelt], ['./reference']), own, null, [])).toEqual([]);
+    expect(deployRefusals('references', built([misspelt], ['./reference']), own, null, ['/references/kiekje'])).toEqual([
+      "mfe-references's page reference: the redirect from /references/kiekje would hide the page reference (/references/:slug)",
+    ]);
+  });
+});
+
 describe('deploying beside an older shell', () => {
   // The page shape of the shells built before pages declared their old addresses.
   const unstamped = JSON.parse(readFileSync(unstampedPagesContractFile, 'utf8')) as PageShape;

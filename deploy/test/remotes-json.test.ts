@@ -85,13 +85,13 @@ describe('/remotes.json', () => {
       return marketing;
     };
     const pages = livePages(sampleConfig, read, () => now);
-    expect((await pages()).map((page) => page.path)).toEqual(['/about']);
+    expect((await pages()).pages.map((page) => page.path)).toEqual(['/about']);
     marketing = manifestOf('c0ffee0000', [aboutPage, { id: 'insights', path: '/insights', prerender: true, sitemap: true }]);
-    expect((await pages()).map((page) => page.path)).toEqual(['/about']);
+    expect((await pages()).pages.map((page) => page.path)).toEqual(['/about']);
     now += 1000;
-    expect((await pages()).map((page) => page.path)).toEqual(['/about', '/insights']);
+    expect((await pages()).pages.map((page) => page.path)).toEqual(['/about', '/insights']);
     marketing = null;
     now += 1000;
-    expect((await pages()).map((page) => page.path)).toEqual(['/about', '/insights']);
+    expect((await pages()).pages.map((page) => page.path)).toEqual(['/about', '/insights']);
   });
 });

@@ -51,7 +51,8 @@ export function composedConfig(config: DeploymentConfig, folders: DeployFolders 
   const byRemote = Object.fromEntries(
     remoteNames.map((name) => {
       const manifest = path.join(folders(name), 'mf-manifest.json');
-      return [name, existsSync(manifest) ? routedPagesOf(name, JSON.parse(readFileSync(manifest, 'utf8'))) : []];
+      const drop = (reason: string) => console.warn(`[prerender] left out of the live pages: ${reason}`);
+      return [name, existsSync(manifest) ? routedPagesOf(name, JSON.parse(readFileSync(manifest, 'utf8')), drop) : []];
     }),
   );
   return { ...config, pages: composePages(byRemote) };

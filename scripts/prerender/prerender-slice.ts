@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pageFile, releaseFolder, type ReleaseSwitch } from '@isarlicht/deploy';
+import { pageFile, readPageRecord, releaseFolder, type ReleaseSwitch } from '@isarlicht/deploy';
 import type { DeploymentConfig } from '@isarlicht/contracts';
 import { resolveBrowser } from '@isarlicht/tooling';
 import { deployTargetOf } from '../deploy-builds';
 import { changedPageIds } from './changed-pages';
 import { seedPaths } from './crawl';
-import { pageAt, readPageRecord, writePageRecord } from './page-record';
+import { pageAt, writePageRecord } from './page-record';
 import { isRenderedAddress, renderNotFoundPage, staticAddressesOf } from './prerender-site';
 import { renderPages, shellDist, withPrerenderSession } from './prerender-session';
 

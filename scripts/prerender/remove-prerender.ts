@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pageRecordFile } from './page-record';
+import { pageRecordFile } from '@isarlicht/deploy';
 
 /** What the prerender writes beside the shell's build (everything but the build's own app.html). */
 const isPrerenderOutput = (file: string): boolean =>

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RoutedPage } from '@isarlicht/contracts';
-import { pageAt, readPageRecord, writePageRecord } from '../prerender/page-record';
+import { readPageRecord } from '@isarlicht/deploy';
+import { pageAt, writePageRecord } from '../prerender/page-record';
 
 const pages: RoutedPage[] = [
   { remote: 'marketing', id: 'service', path: '/services/:serviceId', prerender: true, sitemap: true },
@@ -27,13 +28,5 @@ describe('the record of prerendered pages', () => {
     const sitemap = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('/services/mvp</loc>');
     expect(sitemap).not.toContain('/insights');
-  });
-
-  it('reads the addresses of sitemap.xml for pages prerendered before the record was kept', () => {
-    writeFileSync(
-      path.join(dir, 'sitemap.xml'),
-      '<urlset><url><loc>https://example.org/</loc></url><url><loc>https://example.org/about</loc></url></urlset>',
-    );
-    expect(readPageRecord(dir)).toEqual(['/', '/about']);
   });
 });

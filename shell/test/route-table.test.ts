@@ -1,4 +1,5 @@
-import { paths, redirectRulesOf, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
+import { matchPattern, parseComposedConfig, paths, redirectRulesOf, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import { matchRoute } from '../src/routes/match-route';
 import type { RoutingConfig } from '../src/routes/route-table';
 
@@ -52,9 +53,17 @@ describe('routes composed from the live pages', () => {
     expect(match('/services/ai-development', config)).toMatchObject({ module: './service', params: { serviceId: 'ai-development' } });
   });
 
-  it('decodes params as the servers do and leaves a malformed escape to the not-found page', () => {
-    expect(match('/software-for/m%C3%BCnchen')).toMatchObject({ params: { industryId: 'münchen' } });
-    expect(matchRoute('/software-for/%E0', everything)).toBeNull();
+  it.each([
+    '/software-for/m%C3%BCnchen',
+    '/software-for/%E0',
+    '/software-for/KMU',
+    '/software-for/a%2Fb',
+    '/services//x',
+    '/software-for/kmu',
+  ])('answers %s as the servers do: a page only where a param is a segment of the address grammar', (pathname) => {
+    const servers = pages.some((page) => matchPattern(page.path, pathname) !== null);
+    expect(matchRoute(pathname, everything) !== null).toBe(servers);
+    expect(servers).toBe(pathname === '/software-for/kmu');
   });
 
   it('answers the redirects the live pages declare in the browser as the server does, before any page', () => {
@@ -86,5 +95,24 @@ describe('routes composed from the live pages', () => {
     expect(matchRoute(paths.devDashboard, off)).toBeNull();
     expect(matchRoute(paths.devTool('links'), off)).toBeNull();
     expect(match(paths.callAnalytics, off)).toMatchObject({ remote: 'devtools', module: './call-analytics' });
+  });
+
+  it('routes nothing of /remotes.json outside the address grammar, so no slice can shadow another', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const served = [
+      { remote: 'marketing', id: 'home', path: '/', prerender: true, sitemap: true, redirects: [{ from: '/references/:slug/*' }] },
+      { remote: 'marketing', id: 'case', path: '/references/:slug/', prerender: true, sitemap: true },
+      { remote: 'references', id: 'reference', path: '/references/:slug', prerender: true, sitemap: true },
+    ];
+    const config: RoutingConfig = parseComposedConfig({ ...deploymentConfigFromEnv('production', {}), pages: served }, (reason) =>
+      console.warn(reason),
+    );
+    expect(config.pages.map((page) => `${page.id} ${page.path} ${page.redirects?.length ?? 0}`)).toEqual([
+      'home / 0',
+      'reference /references/:slug 0',
+    ]);
+    expect(match('/references/kiekje', config)).toEqual({ remote: 'references', module: './reference', params: { slug: 'kiekje' } });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

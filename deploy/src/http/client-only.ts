@@ -1,10 +1,14 @@
-import { clientOnlyPatterns, devDashboardPatterns, matchPattern, type DeploymentConfig } from '@isarlicht/contracts';
+import { clientOnlyPatterns, compilePattern, devDashboardPatterns, type DeploymentConfig } from '@isarlicht/contracts';
 
 /** The client-only page patterns this deployment serves; the dev dashboard only where it is switched on. */
 export function activeClientOnlyPatterns(config: Pick<DeploymentConfig, 'devDashboard'>): string[] {
   return clientOnlyPatterns.filter((pattern) => config.devDashboard || !devDashboardPatterns.includes(pattern));
 }
 
+// Compiled once: a request asks each pattern with a cost linear in its path.
+const compiled = clientOnlyPatterns.map(compilePattern);
+
 export function isClientOnly(pathname: string, config: Pick<DeploymentConfig, 'devDashboard'>): boolean {
-  return activeClientOnlyPatterns(config).some((pattern) => matchPattern(pattern, pathname) !== null);
+  const active = activeClientOnlyPatterns(config);
+  return compiled.some((pattern) => active.includes(pattern.pattern) && pattern.match(pathname) !== null);
 }

@@ -1,5 +1,3 @@
-import { resolveRedirect, type RedirectRule } from '@isarlicht/contracts';
-
 /**
  * A target made of plain path segments only: letters, digits, `.`, `_` and `-`. A
  * backslash (`/\\host` is read as `//host` by browsers), an escape, a control
@@ -10,15 +8,11 @@ const plainTarget = /^\/$|^(?:\/[A-Za-z0-9._-]+)+$/;
 
 /**
  * Where a request must go instead, as a relative `Location` with the query kept, or
- * null, so a crafted path cannot send visitors to another site.
+ * null, so a crafted path cannot send visitors to another site. `redirect` is the
+ * live redirects' resolver, compiled once per read of the manifests.
  */
-export function redirectLocation(pathname: string, search: string, rules: readonly RedirectRule[]): string | null {
-  let target: string | null;
-  try {
-    target = resolveRedirect(pathname, rules);
-  } catch {
-    return null;
-  }
+export function redirectLocation(pathname: string, search: string, redirect: (pathname: string) => string | null): string | null {
+  const target = redirect(pathname);
   if (target === null || !plainTarget.test(target)) return null;
   return `${target}${search}`;
 }

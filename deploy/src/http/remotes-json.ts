@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import {
   composePages,
+  redirectResolver,
+  redirectRulesOf,
   remoteNames,
   remoteReleaseOf,
   routedPagesOf,
@@ -10,6 +12,7 @@ import {
   type RoutedPage,
 } from '@isarlicht/contracts';
 import { cacheControlValues } from './cache-control';
+import { fetchManifest } from './fetch-manifest';
 
 export interface RemoteStatus {
   readonly manifest: string;
@@ -19,13 +22,15 @@ export interface RemoteStatus {
 }
 
 export type FetchManifest = (url: string) => Promise<unknown>;
-export type LivePages = () => Promise<RoutedPage[]>;
 
-const fetchManifest: FetchManifest = async (url) => {
-  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-};
+/** The live pages with their redirects compiled once: one read of the manifests answers the page list and every redirect. */
+export interface LiveRoutes {
+  readonly pages: RoutedPage[];
+  /** The redirect target of a request path, or null; its cost is linear in the path (`redirectResolver`). */
+  readonly redirect: (pathname: string) => string | null;
+}
+
+export type LivePages = () => Promise<LiveRoutes>;
 
 /** Which release of each remote is live now, read from the manifests visitors get. */
 export async function remoteStatus(
@@ -52,18 +57,28 @@ export const statusCacheMs = 5000;
 export const pagesCacheMs = 1000;
 
 /**
- * The pages of every remote's live release, composed in one list (docs/decisions/030).
- * A manifest that does not answer keeps the pages last read from it, so a remote that
- * is down shows its slot's error on its pages instead of the not-found page.
+ * The pages of every remote's live release, composed in one list (docs/decisions/030),
+ * and their redirects compiled with them. A manifest that does not answer keeps the
+ * pages last read from it, so a remote that is down shows its slot's error on its
+ * pages instead of the not-found page. What a manifest declares outside the address
+ * grammar or beyond a slice's limits is left out and logged, once while it stays the same.
  */
 export function livePages(config: DeploymentConfig, read: FetchManifest = fetchManifest, now: () => number = Date.now): LivePages {
   const lastRead = new Map<RemoteName, readonly RoutedPage[]>();
-  let cached: { readonly at: number; readonly pages: Promise<RoutedPage[]> } | null = null;
-  const readAll = async (): Promise<RoutedPage[]> => {
+  const lastDropped = new Map<RemoteName, string>();
+  let cached: { readonly at: number; readonly routes: Promise<LiveRoutes> } | null = null;
+  const report = (name: RemoteName, dropped: readonly string[]) => {
+    if ((lastDropped.get(name) ?? '') === dropped.join('\n')) return;
+    lastDropped.set(name, dropped.join('\n'));
+    for (const reason of dropped) console.warn(`[serve] left out of the live pages: ${reason}`);
+  };
+  const readAll = async (): Promise<LiveRoutes> => {
     const lists = await Promise.all(
       remoteNames.map(async (name): Promise<[RemoteName, readonly RoutedPage[]]> => {
         try {
-          const pages = routedPagesOf(name, await read(config.remotes[name]));
+          const dropped: string[] = [];
+          const pages = routedPagesOf(name, await read(config.remotes[name]), (reason) => dropped.push(reason));
+          report(name, dropped);
           lastRead.set(name, pages);
           return [name, pages];
         } catch {
@@ -71,11 +86,12 @@ export function livePages(config: DeploymentConfig, read: FetchManifest = fetchM
         }
       }),
     );
-    return composePages(Object.fromEntries(lists));
+    const pages = composePages(Object.fromEntries(lists));
+    return { pages, redirect: redirectResolver(redirectRulesOf(pages)) };
   };
-  return (): Promise<RoutedPage[]> => {
-    if (cached === null || now() - cached.at >= pagesCacheMs) cached = { at: now(), pages: readAll() };
-    return cached.pages;
+  return (): Promise<LiveRoutes> => {
+    if (cached === null || now() - cached.at >= pagesCacheMs) cached = { at: now(), routes: readAll() };
+    return cached.routes;
   };
 }
 
@@ -99,7 +115,7 @@ export function remotesJson(
     return cached.status;
   };
   return async (req: Request, res: Response): Promise<void> => {
-    const composed = { ...config, pages: await pages() };
+    const composed = { ...config, pages: (await pages()).pages };
     res.setHeader('Cache-Control', cacheControlValues.revalidate);
     if (!('status' in req.query)) {
       res.json(composed);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
-import { deploymentConfigUrl, redirectRulesOf, type DeploymentConfig } from '@isarlicht/contracts';
+import { deploymentConfigUrl, type DeploymentConfig } from '@isarlicht/contracts';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { baseHeaders, htmlHeaders } from '../headers/security-headers';
 import { isClientOnly } from './client-only';
@@ -41,7 +41,7 @@ export function createShellApp({ root, config, readManifest }: ShellAppOptions):
   const appShell = () => (existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html');
   const notFoundPage = () => (existsSync(path.join(root, '404.html')) ? '404.html' : appShell());
   const prerendered = () => existsSync(path.join(root, 'index.html'));
-  // One read of the live manifests (at most one a second) answers the page list and the redirects.
+  // One read of the live manifests (at most one a second) answers the page list and the redirects, compiled with it.
   const pages = livePages(config, readManifest);
 
   const app = express();
@@ -51,9 +51,9 @@ export function createShellApp({ root, config, readManifest }: ShellAppOptions):
   app.use((req, res, next) => {
     setHeaders(res, baseHeaders);
     // The pages' old addresses are page addresses: a file request (`/main.js`) waits for no manifest.
-    const rules = isFileRequest(req.path) ? Promise.resolve([]) : pages().then(redirectRulesOf);
-    rules.then((live) => {
-      const location = redirectLocation(req.path, queryOf(req.originalUrl), live);
+    const routes = isFileRequest(req.path) ? Promise.resolve(null) : pages();
+    routes.then((live) => {
+      const location = live === null ? null : redirectLocation(req.path, queryOf(req.originalUrl), live.redirect);
       if (location === null) return next();
       res.redirect(301, location);
     }, next);

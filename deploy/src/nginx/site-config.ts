@@ -32,7 +32,8 @@ function composedConfig(config: DeploymentConfig, roots: Readonly<Record<AppName
   const byRemote = Object.fromEntries(
     remoteNames.map((name) => {
       const manifest = path.join(roots[name], 'mf-manifest.json');
-      return [name, existsSync(manifest) ? routedPagesOf(name, JSON.parse(readFileSync(manifest, 'utf8'))) : []];
+      const drop = (reason: string) => console.warn(`[nginx] left out of the live pages: ${reason}`);
+      return [name, existsSync(manifest) ? routedPagesOf(name, JSON.parse(readFileSync(manifest, 'utf8')), drop) : []];
     }),
   );
   return { ...config, pages: composePages(byRemote) };

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exposedPageModule, pathConflicts, redirectProblems, remoteNames, routedPagesOf, type RemoteName } from '@isarlicht/contracts';
+import {
+  exposedPageModule,
+  pathConflicts,
+  redirectProblems,
+  remoteNames,
+  routedPagesOf,
+  servedAddresses,
+  type RemoteName,
+} from '@isarlicht/contracts';
 import { unstampedPagesContractFile } from '@isarlicht/tooling/contract-files';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,42 +72,43 @@ function exposedPathsOf(manifest: unknown): Set<string> {
   return new Set(exposes.map((entry: unknown) => (isRecord(entry) && typeof entry.path === 'string' ? entry.path : '')));
 }
 
-/** Pages of a build's `metaData.pages` the shell would not read: another shape than the pinned one (docs/decisions/035). */
-function unreadablePages(remote: RemoteName, built: unknown): string[] {
-  return publishedOf(built)
-    .filter((page: unknown) => routedPagesOf(remote, { metaData: { pages: [page] } }).length === 0)
-    .map(
-      (page: unknown) =>
-        `mfe-${remote} publishes a page the shell cannot read (shared/contracts/contract/routed-page.json): ${JSON.stringify(page)}`,
-    );
-}
-
 /**
- * Why a build must not go live, checked before anything is published or switched: a
- * page of a shape the shell does not read (this checkout's reader, and what the live
- * shell's page shape makes of the build where it is known, `pageShapeReport`), a page
- * its manifest declares whose module the build does not expose, a path or old address
- * another slice's live release already serves, and a redirect that would hide a live
- * page. Empty when it may go live.
+ * Why a build must not go live, checked before anything is published or switched: one
+ * message per page or old address the shell's reader leaves out (another shape than
+ * the pinned one, docs/decisions/035; a path or old address outside the address
+ * grammar, naming the offending character or rule; more pages or old addresses than a
+ * slice may declare, docs/decisions/045), what the live shell's page shape makes of
+ * the build where it is known (`pageShapeReport`), a page whose module the build does
+ * not expose, an address another slice's live release already answers, and a
+ * redirect that would hide a page of its own slice. `record` holds the addresses the
+ * live site serves (the prerender's record): a fixed old address inside a page
+ * pattern is refused only where that page's slice serves it. Empty when it may go live.
  */
 export function deployRefusals(
   remote: RemoteName,
   built: unknown,
   live: Readonly<Partial<Record<RemoteName, unknown>>>,
   liveShell: PageShapeReport | null = null,
+  record: readonly string[] = [],
 ): string[] {
-  const pages = routedPagesOf(remote, built);
+  const dropped: string[] = [];
+  const pages = routedPagesOf(remote, built, (reason) => dropped.push(reason));
   const exposed = exposedPathsOf(built);
   const missing = pages
     .filter((page) => !exposed.has(exposedPageModule(page)))
     .map((page) => `mfe-${remote} declares ${page.path}, but its build has no module ${exposedPageModule(page)}`);
-  const others = remoteNames.filter((name) => name !== remote).flatMap((name) => routedPagesOf(name, live[name]));
+  const livePages = remoteNames.flatMap((name) => routedPagesOf(name, live[name]));
+  const served = servedAddresses(record, livePages);
   return [
-    ...unreadablePages(remote, built),
+    ...dropped,
     ...(liveShell?.refusals ?? []),
     ...missing,
-    ...pathConflicts(pages, others),
-    ...redirectProblems(pages, [...pages, ...others]).map((problem) => `mfe-${remote}'s ${problem}`),
+    ...pathConflicts(
+      pages,
+      livePages.filter((page) => page.remote !== remote),
+      served,
+    ),
+    ...redirectProblems(pages, pages, served).map((problem) => `mfe-${remote}'s ${problem}`),
   ];
 }
 

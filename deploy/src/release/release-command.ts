@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { defaultDeployTarget } from './deploy-target';
 import { deployRefusals, liveManifestsBeside, pageShapeReport, shellPageShape } from './page-guards';
+import { readPageRecord } from './page-record';
 import { publishRelease } from './publish-release';
 import { releasesFolder } from './release-names';
 import { deploymentHistory, liveReleaseId, previousReleaseId, switchRelease } from './switch-release';
@@ -52,7 +53,9 @@ export function releaseCommand(argv: readonly string[], repoRoot: string): Relea
     // The shell build this checkout serves: a remote may go live beside an older one.
     const shellShape = shellPageShape(path.join(repoRoot, 'shell', 'dist'));
     const shapeReport = shellShape === null ? null : pageShapeReport(remote, built, shellShape);
-    const refusals = deployRefusals(remote, built, liveManifestsBeside(target), shapeReport);
+    // What the live site serves, by the prerender's record beside the shell build (none where it is not prerendered).
+    const record = readPageRecord(path.join(repoRoot, 'shell', 'dist'));
+    const refusals = deployRefusals(remote, built, liveManifestsBeside(target), shapeReport, record);
     if (refusals.length > 0) fail(`refused, nothing was switched:\n  ${refusals.join('\n  ')}`);
     const unread = shapeReport?.unread ?? [];
     if (unread.length > 0)

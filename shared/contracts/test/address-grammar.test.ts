@@ -1,4 +1,4 @@
-import { addressLimits, addressProblem, compilePattern, isAddressPattern } from '../src';
+import { addressLimits, addressProblem, compilePattern, isAddressPattern, isSegmentValue, matchPattern } from '../src';
 
 describe('the address grammar', () => {
   it.each(['/', '/about', '/services/:serviceId', '/dev-dashboard/:toolId?', '/software-for/kmu', '/a/:b/c/:d'])('takes %s', (pattern) => {
@@ -55,5 +55,44 @@ describe('a compiled pattern', () => {
 
   it('cannot be made from a pattern outside the grammar', () => {
     expect(() => compilePattern('/a/*')).toThrow('is no address');
+  });
+});
+
+describe('the one path matcher', () => {
+  it('refuses to match by a pattern outside the grammar instead of compiling it to a regex', () => {
+    const backtracking = `${Array.from({ length: 40 }, (_, index) => `/:a${index}?`).join('')}/z`;
+    expect(() => matchPattern(backtracking, '/z')).toThrow('is no address');
+    expect(() => matchPattern('/references/:slug/*', '/references/kiekje/x')).toThrow('is no address');
+  });
+
+  it('compares at most one segment of the path per segment of the pattern, whatever the path', () => {
+    const widest = compilePattern('/a/b/c/d/e/:x/:y/:z?');
+    const comparisons = (path: string) => {
+      let reads = 0;
+      const parts = path.slice(1).split('/');
+      const counted = new Proxy(parts, {
+        get: (target, key, receiver): unknown => {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+      widest.matchParts(counted);
+      return reads;
+    };
+    expect(comparisons(`/${'a/'.repeat(5000)}b`)).toBe(0);
+    expect(comparisons(`/a/b/c/d/e/${'x'.repeat(5000)}/y/z`)).toBeLessThanOrEqual(addressLimits.segments);
+    expect(comparisons(`/z/b/c/d/e/x/y/z`)).toBeLessThanOrEqual(addressLimits.segments);
+  });
+
+  it('takes a value of one segment of the grammar only', () => {
+    expect(['kiekje', 'ai-2', 'A', 'a b', '', 'münchen', '%41'].map(isSegmentValue)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

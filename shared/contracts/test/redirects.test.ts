@@ -7,6 +7,7 @@ import {
   redirectTarget,
   replaceParams,
   resolveRedirect,
+  servedAddresses,
   specifiedRedirects,
   type RoutedPage,
 } from '../src';
@@ -97,8 +98,10 @@ describe('redirects declared by the pages', () => {
     expect(resolveRedirect('/bubble-prototyp', redirectRulesOf(pages.filter((page) => page.id !== 'service')))).toBeNull();
   });
 
-  it('encodes the carried segment so a target cannot gain a path or a host', () => {
-    expect(resolveRedirect('/for/a%2F..%2F%2Fevil.example', rules)).toBe('/software-for/a%2F..%2F%2Fevil.example');
+  it('carries only segments of the address grammar, so a target cannot gain a path or a host', () => {
+    expect(resolveRedirect('/for/a%2F..%2F%2Fevil.example', rules)).toBeNull();
+    expect(resolveRedirect('/for/KMU', rules)).toBeNull();
+    expect(redirectTarget({ to: '/software-for/:industryId' }, { industryId: 'a/../evil' })).toBe('/software-for/a%2F..%2Fevil');
   });
 
   it('matches whole segments only', () => {
@@ -128,22 +131,56 @@ describe('redirects declared by the pages', () => {
     ]);
   });
 
-  it('reads a param name as the matcher does, digits and hyphens included, in every rewrite', () => {
-    const pattern = '/cases/:case-id/:part2?';
-    expect(paramNames(pattern)).toEqual(['case-id', 'part2']);
-    expect([hasParams(pattern), hasParams('/cases'), hasParams('/cases/:id?')]).toEqual([true, false, true]);
-    expect(matchPattern(pattern, '/cases/kiekje/a')).toEqual({ 'case-id': 'kiekje', part2: 'a' });
-    expect(replaceParams(pattern, (name, optional) => `<${name}${optional ? '?' : ''}>`)).toBe('/cases/<case-id>/<part2?>');
-    expect(redirectTarget({ to: '/references/:case-id' }, { 'case-id': 'kiekje' })).toBe('/references/kiekje');
+  it("reads a param name as the matcher does, from the grammar's segments, in every rewrite", () => {
+    const pattern = '/cases/:caseId/:part2?';
+    expect(paramNames(pattern)).toEqual(['caseId', 'part2']);
+    expect([hasParams(pattern), hasParams('/cases'), hasParams('/cases/:id?'), hasParams('/')]).toEqual([true, false, true, false]);
+    expect(matchPattern(pattern, '/cases/kiekje/a')).toEqual({ caseId: 'kiekje', part2: 'a' });
+    expect(replaceParams(pattern, (name, optional) => `<${name}${optional ? '?' : ''}>`)).toBe('/cases/<caseId>/<part2?>');
+    expect(replaceParams('/', () => 'x')).toBe('/');
+    expect(redirectTarget({ to: '/references/:caseId' }, { caseId: 'kiekje' })).toBe('/references/kiekje');
     const page: RoutedPage = {
       remote: 'references',
       id: 'case',
-      path: '/references/:case-id',
+      path: '/references/:caseId',
       prerender: true,
       sitemap: true,
-      redirects: [{ from: '/cases/:case-id' }],
+      redirects: [{ from: '/cases/:caseId' }],
     };
     expect(redirectProblems([page], [])).toEqual([]);
     expect(resolveRedirect('/cases/kiekje', redirectRulesOf([page]))).toBe('/references/kiekje');
+  });
+});
+
+describe('redirects beside their own pages with params', () => {
+  const pageOf = (id: string): RoutedPage => {
+    const page = pages.find((candidate) => candidate.id === id);
+    if (page === undefined) throw new Error(`no page ${id}`);
+    return page;
+  };
+  const industry = pageOf('industry');
+  const reference = pageOf('reference');
+
+  it('finds an old address pattern that would hide the addresses of a page pattern of the slice', () => {
+    const moved: RoutedPage = { ...industry, redirects: [{ from: '/references/:industryId' }] };
+    expect(redirectProblems([moved], pages)).toEqual([
+      'page industry: the redirect from /references/:industryId would hide the page reference (/references/:slug)',
+    ]);
+  });
+
+  it('finds an old address pattern that would hide a fixed page of the slice', () => {
+    const moved: RoutedPage = { ...industry, redirects: [{ from: '/:industryId' }] };
+    expect(redirectProblems([moved], pages)).toEqual([
+      'page industry: the redirect from /:industryId would hide the page about (/about)',
+      'page industry: the redirect from /:industryId would hide the page industries (/software-for)',
+    ]);
+  });
+
+  it('lets a fixed old address lie inside a page pattern of the slice unless the slice serves that address', () => {
+    expect(redirectProblems([reference], pages)).toEqual([]);
+    const served = servedAddresses(['/references/fahrzeugdatenmplattform'], pages);
+    expect(redirectProblems([reference], pages, served)).toEqual([
+      'page reference: the redirect from /references/fahrzeugdatenmplattform would hide the page reference (/references/:slug)',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  droppedPagesOf,
   exposedModules,
   exposedPageModule,
   matchPattern,
@@ -13,11 +14,12 @@ import { expectPageModule } from './expect-page-module';
 import { remoteExposes } from './remote-exposes';
 
 /**
- * The page checks of every remote with a page manifest: each entry's module fulfils the
- * page-module contract with the entry's examples, the remote exposes its pages and its
- * other modules, nothing else, and its pages declare the specified old addresses that
- * lead to them. `load` comes from the remote's test so that the page
- * path resolves there; `dir` is the remote's folder.
+ * The page checks of every remote with a page manifest: its pages and old addresses
+ * are of the address grammar (the shell's readers would drop none), each entry's
+ * module fulfils the page-module contract with the entry's examples, the remote
+ * exposes its pages and its other modules, nothing else, and its pages declare the
+ * specified old addresses that lead to them. `load` comes from the remote's test so
+ * that the page path resolves there; `dir` is the remote's folder.
  */
 export function describeRemotePages(
   remote: RemoteName,
@@ -32,6 +34,10 @@ export function describeRemotePages(
         expectPageModule(await load(entry.module), entry.example, entry.unknownExample);
       },
     );
+
+    it('declares its pages and their old addresses in the address grammar, within the limits of a slice', () => {
+      expect(droppedPagesOf(remote, manifest)).toEqual([]);
+    });
 
     it('declares the specified old addresses of its pages, each leading to the page', () => {
       const rules = redirectRulesOf(manifest);

@@ -6,7 +6,8 @@ import { deploymentConfigFromEnv } from './ports';
 async function pagesOf(name: RemoteName, manifestUrl: string): Promise<readonly RoutedPage[]> {
   try {
     const response = await fetch(manifestUrl, { cache: 'no-store' });
-    return response.ok ? routedPagesOf(name, await response.json()) : [];
+    const drop = (reason: string) => console.warn(`[dev] left out of the pages: ${reason}`);
+    return response.ok ? routedPagesOf(name, await response.json(), drop) : [];
   } catch {
     // A dev server that is not up yet has no pages to route; the next read asks again.
     return [];

@@ -1,5 +1,5 @@
 import { takeEarlyFetch } from '../start/early-fetch';
-import { parseRoutedPages, type RoutedPage } from '../pages/routed-pages';
+import { parseRoutedPages, type DropReport, type RoutedPage } from '../pages/routed-pages';
 import { remoteNames, type RemoteName } from './remotes';
 
 /** Where and with which public ids third parties load, once the visitor allows them. No secrets. */
@@ -144,8 +144,8 @@ export interface ComposedConfig extends DeploymentConfig {
   readonly pages: readonly RoutedPage[];
 }
 
-export function parseComposedConfig(value: unknown): ComposedConfig {
-  return { ...parseDeploymentConfig(value), pages: parseRoutedPages(record(value, 'the configuration').pages) };
+export function parseComposedConfig(value: unknown, drop?: DropReport): ComposedConfig {
+  return { ...parseDeploymentConfig(value), pages: parseRoutedPages(record(value, 'the configuration').pages, drop) };
 }
 
 /** Where the configuration is served: beside the shell, so relative to the page. */
@@ -164,7 +164,8 @@ export function loadDeploymentConfig(): Promise<ComposedConfig> {
     const early = takeEarlyFetch(window, deploymentConfigUrl);
     const request = (early === null ? read() : early.catch(read)).then(async (response) => {
       if (!response.ok) throw new DeploymentConfigError(`${deploymentConfigUrl} answered ${response.status}`);
-      return parseComposedConfig(await response.json());
+      // The server left out what is outside the address grammar; a page that still is not routable is told, not routed.
+      return parseComposedConfig(await response.json(), (reason) => console.warn(`[routes] ${reason}`));
     });
     request.catch(() => {
       if (pending === request) pending = null;

@@ -12,6 +12,9 @@
 /** The characters of one literal segment, and of every param value. */
 export const segmentCharacters = '[a-z0-9-]';
 const segmentPattern = new RegExp(`^${segmentCharacters}+$`);
+
+/** Whether a literal segment or a param value (`ai-development`) is of the grammar: one segment, nothing to escape. */
+export const isSegmentValue = (value: string): boolean => segmentPattern.test(value);
 const paramPattern = /^:([a-z][A-Za-z0-9]*)(\?)?$/;
 
 /** How much one slice may declare: far above the site's needs, low enough that no reader can be flooded. */
@@ -51,7 +54,7 @@ export function addressProblem(pattern: string): string | null {
     if (part === '') return index === parts.length - 1 ? 'it ends with /' : 'it has an empty segment (//)';
     const param = paramPattern.exec(part);
     if (param === null) {
-      if (!segmentPattern.test(part)) return `the segment "${part}" is neither lower-case words with hyphens nor a :param`;
+      if (!isSegmentValue(part)) return `the segment "${part}" is neither lower-case words with hyphens nor a :param`;
       continue;
     }
     const [, name = '', optional] = param;

@@ -1,39 +1,29 @@
-import { matchPath } from 'react-router';
+import { patternSegments } from './address-grammar';
+import { compilePattern } from './compiled-pattern';
 
 /**
  * The one path matcher of the site: the shell's router, the express servers, the
- * prerender, the nginx generator and the redirects all ask it (React Router's
- * `matchPath`, which runs in Node as well as in the browser). Patterns are
- * `/a/:b` with whole segments and optional ones (`/a/:b?`); matching is case
- * sensitive, and a trailing slash is no match (the servers redirect it away first).
- * Params come back decoded; a malformed escape (`%E0`) is no address of ours.
+ * prerender, the nginx generator and the redirects all ask it. Patterns are of the
+ * address grammar (`/a/:b`, an optional last param `/a/:b?`); a param matches one
+ * segment of `[a-z0-9-]`, so nothing needs decoding and a path with an escape, an
+ * upper-case letter or a trailing slash matches no pattern. Throws for a pattern
+ * outside the grammar: every reader drops those before.
  */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  if (path.length > 1 && path.endsWith('/')) return null;
-  const match = matchPath({ path: pattern, caseSensitive: true, end: true }, path);
-  if (match === null) return null;
-  const params: Record<string, string> = {};
-  try {
-    for (const [name, value] of Object.entries(match.params)) if (value !== undefined) params[name] = decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-  return params;
-}
-
-/** A param as React Router reads it in a pattern: `:name`, `:name?` for an optional one. */
-const paramSyntax = /:([\w-]+)(\?)?/g;
+export const matchPattern = (pattern: string, path: string): Record<string, string> | null => compilePattern(pattern).match(path);
 
 /**
- * Rewrites each param of a pattern: the one reading of the param syntax for every
- * rewrite (redirect targets, nginx regexes, path claims), the same as the matcher's.
+ * Rewrites each param of a pattern: the one reading of the param syntax (the grammar's
+ * segments) for every rewrite (redirect targets, nginx regexes).
  */
 export function replaceParams(pattern: string, replace: (name: string, optional: boolean) => string): string {
-  return pattern.replace(paramSyntax, (_whole, name: string, optional: string | undefined) => replace(name, optional === '?'));
+  const segments = patternSegments(pattern);
+  if (segments.length === 0) return pattern;
+  return segments.map((segment) => `/${segment.kind === 'literal' ? segment.text : replace(segment.name, segment.optional)}`).join('');
 }
 
 /** The names of a pattern's params, in order. */
-export const paramNames = (pattern: string): string[] => [...pattern.matchAll(paramSyntax)].map((match) => match[1] ?? '');
+export const paramNames = (pattern: string): string[] =>
+  patternSegments(pattern).flatMap((segment) => (segment.kind === 'param' ? [segment.name] : []));
 
 /** Whether a pattern takes params, i.e. stands for more than one address. */
 export const hasParams = (pattern: string): boolean => paramNames(pattern).length > 0;
