@@ -26,3 +26,17 @@ export {
 export { defaultDeployTarget } from './release/deploy-target';
 export { releaseCommand, type ReleaseSwitch } from './release/release-command';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';
+export {
+  folderStore,
+  pointerHeaders,
+  PointerConflictError,
+  releaseObjectHeaders,
+  ReleaseStoreError,
+  s3Store,
+  storeFromEnv,
+  storeKeys,
+  type DurableFs,
+  type LivePointer,
+  type ReleaseStore,
+  type StoreDefaults,
+} from './store';
