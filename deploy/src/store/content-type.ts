@@ -1,9 +1,9 @@
 import path from 'node:path';
 
-/** The types a build's files have, as express's static files send them (charset for text). */
+/** The types a build's files have, as the origins' express static files send them (mime-types 3: JavaScript is text/javascript, RFC 9239). */
 const types: Readonly<Record<string, string>> = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.htm': 'text/html; charset=utf-8',

@@ -5,3 +5,4 @@ export { storeFromEnv, type StoreDefaults } from './store-from-env';
 export { releaseObjectHeaders, pointerHeaders, type ObjectHeaders } from './object-headers';
 export { nodeDurableFs, type DurableFs } from './durable-fs';
 export { storeKeys } from './store-keys';
+export { sliceBucketPolicy, type BucketPolicy } from './bucket-policy';
