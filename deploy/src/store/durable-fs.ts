@@ -23,7 +23,9 @@ export interface DurableFs {
   readonly readdir: (folder: string) => Promise<string[]>;
 }
 
-const isCode = (error: unknown, code: string): boolean => error instanceof Error && 'code' in error && error.code === code;
+// Not `instanceof Error`: an error of another realm (a test's VM context) is one too.
+const isCode = (error: unknown, code: string): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
 export const nodeDurableFs: DurableFs = {
   readFile: (file) => readFile(file),
