@@ -29,3 +29,19 @@ export { releaseCommand, type ReleaseSwitch } from './release/release-command';
 export { pageRecordFile, readPageRecord } from './release/page-record';
 export { deployRefusals } from './release/page-guards';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';
+export {
+  folderStore,
+  pointerHeaders,
+  PointerConflictError,
+  releaseObjectHeaders,
+  ReleaseStoreError,
+  s3Store,
+  sliceBucketPolicy,
+  storeFromEnv,
+  storeKeys,
+  type BucketPolicy,
+  type DurableFs,
+  type LivePointer,
+  type ReleaseStore,
+  type StoreDefaults,
+} from './store';

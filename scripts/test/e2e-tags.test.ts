@@ -9,19 +9,21 @@ import { slices } from '../ci/slices';
 const e2eDir = path.resolve(__dirname, '..', '..', 'e2e');
 // Playwright refuses to run inside a Jest worker, which it tells by this variable.
 const { JEST_WORKER_ID: _worker, ...env } = process.env;
-const listed = (grepInvert: string): string =>
+/** Every Playwright config the e2e workspace's `npm test` runs. */
+const configs = ['playwright.config.ts', 'playwright.dev.config.ts', 'playwright.store.config.ts'];
+const listed = (config: string, grepInvert: string): string =>
   execFileSync(
     path.join(e2eDir, '..', 'node_modules', '.bin', 'playwright'),
-    ['test', '--list', '--pass-with-no-tests', '--grep-invert', grepInvert],
+    ['test', '-c', config, '--list', '--pass-with-no-tests', '--grep-invert', grepInvert],
     { cwd: e2eDir, encoding: 'utf8', env },
   );
 
-describe('e2e tags', () => {
+describe.each(configs)('e2e tags of %s', (config) => {
   it('every Playwright test names the slices it concerns', () => {
-    expect(listed(slices.map((slice) => `@${slice}`).join('|'))).toMatch(/Total: 0 tests/);
+    expect(listed(config, slices.map((slice) => `@${slice}`).join('|'))).toMatch(/Total: 0 tests/);
   }, 30_000);
 
   it('the listing would show an untagged test', () => {
-    expect(listed('@smoke')).not.toMatch(/Total: 0 tests/);
+    expect(listed(config, '@no-such-tag')).not.toMatch(/Total: 0 tests/);
   }, 30_000);
 });

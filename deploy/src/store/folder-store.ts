@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { remoteReleaseOf, type RemoteName } from '@isarlicht/contracts';
+import { pointerManifest, type Json, type JsonObject } from '../release/pointer-manifest';
+import { filesOf } from '../release/release-id';
+import type { Deployment } from '../release/switch-release';
+import { completedHistory } from './deployment-history';
+import { nodeDurableFs, type DurableFs } from './durable-fs';
+import { appendDurably, replaceDurably } from './durable-write';
+import { underLease } from './folder-lease';
+import { PointerConflictError, ReleaseStoreError, conflictMessage, type LivePointer, type ReleaseStore } from './release-store';
+import { completionFile, storeKeys } from './store-keys';
+
+export interface FolderStoreOptions {
+  /** The folder of a remote: `<root>/<remote>` for a store root, or a deploy's `--target`. */
+  readonly targetOf: (remote: RemoteName) => string;
+  readonly location: string;
+  readonly fs?: DurableFs;
+}
+
+/** A dotfile, so the static servers never publish the deployment history (as `switch-release.ts` names it). */
+const historyFileOf = (target: string): string => path.join(target, '.deployments.jsonl');
+const leaseFileOf = (target: string): string => path.join(target, '.mf-manifest.lock');
+const versionOf = (content: Buffer): string => createHash('sha256').update(content).digest('hex').slice(0, 16);
+
+/** The folders under `root` (itself included), deepest first: the order to sync them in. */
+const foldersOf = (files: readonly string[]): string[] =>
+  [
+    ...new Set([
+      '',
+      ...files.flatMap((file) =>
+        file
+          .split('/')
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+      ),
+    ]),
+  ].sort((a, b) => b.split('/').length - a.split('/').length || b.localeCompare(a));
+
+/**
+ * Today's layout on one machine (ADR 013), made durable: every file and folder is
+ * synced before the rename that publishes it, and the folder after it.
+ */
+export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderStoreOptions): ReleaseStore {
+  const at = (remote: RemoteName, key: string) => path.join(targetOf(remote), ...key.split('/').slice(1));
+
+  const readPointer = async (remote: RemoteName): Promise<LivePointer | null> => {
+    const file = at(remote, storeKeys.pointer(remote));
+    if (!(await fs.exists(file))) return null;
+    const content = await fs.readFile(file);
+    const manifest = JSON.parse(content.toString('utf8')) as JsonObject;
+    return { manifest, releaseId: remoteReleaseOf(manifest)?.deployment?.id ?? null, version: versionOf(content) };
+  };
+
+  const hasRelease = (remote: RemoteName, id: string) => fs.exists(at(remote, `${storeKeys.release(remote, id)}${completionFile}`));
+
+  return {
+    location,
+    hasRelease,
+
+    async putRelease(remote, id, dist) {
+      const folder = at(remote, storeKeys.release(remote, id));
+      if (await fs.exists(folder)) return { created: false };
+      const releases = path.dirname(folder);
+      const incoming = path.join(releases, `.incoming-${id}-${process.pid}`);
+      const files = filesOf(dist);
+      if (!files.includes(completionFile)) throw new ReleaseStoreError(`${dist} holds no ${completionFile}: it is not a build`);
+      await fs.mkdir(releases);
+      await fs.fsync(path.dirname(targetOf(remote)));
+      await fs.fsync(targetOf(remote));
+      await fs.remove(incoming);
+      for (const file of files) {
+        await fs.mkdir(path.dirname(path.join(incoming, file)));
+        await fs.writeFile(path.join(incoming, file), await fs.readFile(path.join(dist, file)));
+        await fs.fsync(path.join(incoming, file));
+      }
+      for (const sub of foldersOf(files)) await fs.fsync(path.join(incoming, sub));
+      await fs.rename(incoming, folder);
+      await fs.fsync(releases);
+      return { created: true };
+    },
+
+    async listReleases(remote) {
+      const releases = at(remote, storeKeys.releases(remote));
+      if (!(await fs.exists(releases))) return [];
+      return (await fs.readdir(releases)).filter((name) => !name.startsWith('.')).sort();
+    },
+
+    readPointer,
+
+    async switchPointer(remote, id, expected, deployedAt = new Date().toISOString()) {
+      const target = targetOf(remote);
+      const releaseManifest = at(remote, `${storeKeys.release(remote, id)}${completionFile}`);
+      if (!(await fs.exists(releaseManifest))) throw new ReleaseStoreError(`release ${id} is not published in ${target}`);
+      const live = pointerManifest(JSON.parse((await fs.readFile(releaseManifest)).toString('utf8')) as Json, id, deployedAt);
+      return underLease(fs, leaseFileOf(target), remote, async (): Promise<Deployment> => {
+        const current = await readPointer(remote);
+        if ((current?.version ?? null) !== expected)
+          throw new PointerConflictError(conflictMessage(remote, { changed: `now ${current?.releaseId ?? 'none'}` }));
+        await replaceDurably(fs, at(remote, storeKeys.pointer(remote)), `${JSON.stringify(live, null, 2)}\n`);
+        await appendDurably(fs, historyFileOf(target), `${JSON.stringify({ id, deployedAt })}\n`);
+        return { id, deployedAt };
+      });
+    },
+
+    async history(remote) {
+      const file = historyFileOf(targetOf(remote));
+      const recorded = (await fs.exists(file))
+        ? (await fs.readFile(file))
+            .toString('utf8')
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .map((line) => JSON.parse(line) as Deployment)
+        : [];
+      return completedHistory(recorded, await readPointer(remote));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { RemoteName } from '@isarlicht/contracts';
+import type { JsonObject } from '../release/pointer-manifest';
+import type { Deployment } from '../release/switch-release';
+
+/**
+ * Where a remote's releases and its live pointer are kept (docs/decisions/048). Every
+ * back end keeps one layout per remote, the one `npm start` serves from a folder:
+ *
+ *   <remote>/releases/<id>/<file>       a release's files, immutable (the id holds the content hash)
+ *   <remote>/mf-manifest.json           the live pointer, written last, revalidated by every client
+ *   <remote>/.deployments…              the deployment history, a dotfile no server publishes
+ *
+ * A release counts as published once its own `mf-manifest.json` is there: it is
+ * written last, so a release cut short is neither listed nor switched to.
+ */
+export interface ReleaseStore {
+  /** Where it keeps them, for messages: a folder or `s3://bucket/prefix` (never a credential). */
+  readonly location: string;
+  /** Publishes a build folder as the release `id` of `remote`; `created` is false where it was there already. */
+  putRelease(remote: RemoteName, id: string, dist: string): Promise<{ readonly created: boolean }>;
+  hasRelease(remote: RemoteName, id: string): Promise<boolean>;
+  /** The published releases, sorted by id. */
+  listReleases(remote: RemoteName): Promise<readonly string[]>;
+  /** The live pointer and its version, or null before the first deployment. */
+  readPointer(remote: RemoteName): Promise<LivePointer | null>;
+  /**
+   * Makes a published release live, a compare-and-swap: only while the pointer is still
+   * at `expected` (the version this deploy read; null: no pointer yet), otherwise a
+   * `PointerConflictError` and nothing is switched.
+   */
+  switchPointer(remote: RemoteName, id: string, expected: string | null, deployedAt?: string): Promise<Deployment>;
+  /** The switches, oldest first. */
+  history(remote: RemoteName): Promise<readonly Deployment[]>;
+}
+
+export interface LivePointer {
+  /** The live `mf-manifest.json` (ADR 013's pointer manifest). */
+  readonly manifest: JsonObject;
+  /** The release it points at, or null for a manifest written before releases had ids. */
+  readonly releaseId: string | null;
+  /** Opaque: what `switchPointer` compares with (a content hash, an ETag). */
+  readonly version: string;
+}
+
+/** A store that cannot do what was asked, said in one line (no credentials in it). */
+export class ReleaseStoreError extends Error {
+  override name = 'ReleaseStoreError';
+}
+
+/** Another deploy of the same remote switched its pointer first, or is switching it now. */
+export class PointerConflictError extends ReleaseStoreError {
+  override name = 'PointerConflictError';
+}
+
+/** Why a switch lost to another deploy: `changed` when the pointer moved since it was read, `busy` when a switch is under way. */
+export function conflictMessage(remote: RemoteName, why: { readonly changed: string } | { readonly busy: string }): string {
+  return 'changed' in why
+    ? `refused, nothing was switched: the live pointer of ${remote} changed since this deploy read it (${why.changed}), another deploy went live first; deploy again to go live after it`
+    : `refused, nothing was switched: another deploy of ${remote} is switching its live pointer now (${why.busy}); deploy again once it is done`;
+}
