@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { remoteReleaseOf, type RemoteName } from '@isarlicht/contracts';
 import { pointerManifest, type Json, type JsonObject } from '../release/pointer-manifest';
-import { filesOf } from '../release/release-id';
+import { filesOf } from '../release/plain-files';
 import type { Deployment } from '../release/switch-release';
 import { completedHistory } from './deployment-history';
 import { nodeDurableFs, type DurableFs } from './durable-fs';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type PutObjectCommandInput, type S3Client } from '@aws-sdk/client-s3';
 import { remoteReleaseOf, type RemoteName } from '@isarlicht/contracts';
 import { pointerManifest, type Json, type JsonObject } from '../release/pointer-manifest';
-import { filesOf } from '../release/release-id';
+import { filesOf } from '../release/plain-files';
 import type { Deployment } from '../release/switch-release';
 import { completedHistory } from './deployment-history';
 import { pointerHeaders, releaseObjectHeaders, type ObjectHeaders } from './object-headers';
