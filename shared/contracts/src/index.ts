@@ -31,5 +31,6 @@ export * from './diagnostics/record-window-errors';
 export * from './inspect/inspection';
 export * from './names/page-names';
 export * from './events/bus-action';
+export * from './events/layer-requests';
 export { busDetailAttribute, busEventAttribute, takeEarlyClicks, type EarlyClick } from './start/early-clicks';
 export { takeEarlyFetch } from './start/early-fetch';

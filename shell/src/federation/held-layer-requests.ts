@@ -1,5 +1,5 @@
+import { layerRequests, type LayerRequest } from '@isarlicht/contracts';
 import { settleEarlyClicks } from '../start/replay-early-clicks';
-import { layerRequests, type LayerRequest } from './layer-requests';
 
 /** What a visitor asks for with a click; `consent:request` is a page asking on its own. */
 export const isVisitorRequest = (request: LayerRequest): boolean => request !== 'consent:request';

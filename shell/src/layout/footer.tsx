@@ -10,6 +10,7 @@ import {
 } from '@isarlicht/contracts';
 import { Link, PostalAddress } from '@isarlicht/ui';
 import { Logo } from './logo';
+import { useVisitorYear } from './use-visitor-year';
 import styles from './footer.module.css';
 
 function LinkColumn({ title, links }: { readonly title: string; readonly links: readonly NavLink[] }) {
@@ -29,6 +30,7 @@ function LinkColumn({ title, links }: { readonly title: string; readonly links: 
 
 export function Footer() {
   const { phone, email } = siteConfig;
+  const year = useVisitorYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -47,9 +49,8 @@ export function Footer() {
         <LinkColumn title="Methoden" links={footerMethodLinks} />
       </div>
       <div className={styles.bottom}>
-        {/* The prerendered page carries its build year; the visitor's clock may be in the next one. */}
-        <p className={styles.copyright} suppressHydrationWarning>
-          © {new Date().getFullYear()} {siteConfig.name}
+        <p className={styles.copyright}>
+          © {year} {siteConfig.name}
         </p>
         <ul className={styles.legal} aria-label="Rechtliches">
           {legalLinks.map((link) => (

@@ -6,12 +6,24 @@
 const interactionEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
 /**
+ * Set on the window at the first interaction. The boot script and the application are
+ * separate bundles with a module each of this file: the window is what they share, so
+ * the interaction that started the application counts for the application's waiters too.
+ */
+const interactedKey = '__isarlichtInteracted';
+
+/**
  * Runs `task` once, at the visitor's first interaction with the page: the moment the
  * visitor may go on to navigate. A page that is only loaded and looked at (a crawler,
- * a measurement, a tab in the background) never runs it. Returns a function that stops
- * waiting.
+ * a measurement, a tab in the background) never runs it. When the visitor has already
+ * interacted (the interaction that started the application), it runs at once. Returns
+ * a function that stops waiting.
  */
 export function onFirstInteraction(target: Window, task: () => void): () => void {
+  if (Reflect.get(target, interactedKey) === true) {
+    task();
+    return () => undefined;
+  }
   const stop = () => {
     for (const type of interactionEvents) target.removeEventListener(type, listener, { capture: true });
   };
@@ -19,6 +31,7 @@ export function onFirstInteraction(target: Window, task: () => void): () => void
     // After a layout the browser sends a move at the pointer's resting place to update hover
     // states: a pointer that did not move is no visitor acting.
     if (event.type === 'pointermove' && event instanceof MouseEvent && event.movementX === 0 && event.movementY === 0) return;
+    Reflect.set(target, interactedKey, true);
     stop();
     task();
   }

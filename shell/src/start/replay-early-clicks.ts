@@ -1,5 +1,4 @@
-import { takeEarlyClicks } from '@isarlicht/contracts';
-import { isLayerRequest } from '../federation/layer-requests';
+import { isLayerRequest, takeEarlyClicks } from '@isarlicht/contracts';
 
 /** Controls pressed before the application ran, busy until the consent layer has the request. */
 const waiting: Element[] = [];

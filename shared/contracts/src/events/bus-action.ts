@@ -1,22 +1,24 @@
 import { emit } from './bus';
 import { busDetailAttribute, busEventAttribute } from '../start/early-clicks';
 import type { EventMap, EventName } from './event-map';
+import type { LayerRequest } from './layer-requests';
 
 /** Spread onto a `<button>`: its click handler, and the event in its markup. */
 export interface BusActionProps {
   readonly onClick: () => void;
-  readonly [busEventAttribute]: EventName;
+  readonly [busEventAttribute]: LayerRequest;
   readonly [busDetailAttribute]?: string;
 }
 
-type BusAction = <K extends EventName>(
+type BusAction = <K extends LayerRequest>(
   ...args: EventMap[K] extends undefined ? [name: K] : [name: K, payload: EventMap[K]]
 ) => BusActionProps;
 
 /**
  * A control that sends a bus event: the click handler once the application runs, and
  * the event with its payload as attributes, so a click before then is taken by the
- * page's boot script and replayed (early-clicks.ts).
+ * page's boot script and replayed (early-clicks.ts). Only a request for the consent
+ * layer (`layerRequests`): the shell replays no other event from an early click.
  */
 export const busAction: BusAction = (name, payload?: unknown) => ({
   onClick: () => (emit as (name: EventName, payload?: unknown) => void)(name, payload),

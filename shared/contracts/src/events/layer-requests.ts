@@ -1,6 +1,11 @@
-import type { EventName } from '@isarlicht/contracts';
+import type { EventName } from './event-map';
 
-/** Bus events only the consent layer answers. */
+/**
+ * Bus events only the consent layer answers: the events a control may send
+ * (`busAction`), and the ones the shell holds for the layer and replays from clicks
+ * taken before the start. One list, so a control cannot name an event an early click
+ * would lose.
+ */
 export const layerRequests = [
   'modal:open',
   'cookie-settings:open',
