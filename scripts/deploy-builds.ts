@@ -12,7 +12,8 @@ export const deployTargetOf = (remote: RemoteName): string => defaultDeployTarge
  * published, but `npm start` serves this checkout's builds.
  */
 export async function deployBuilds(): Promise<void> {
-  const store = folderStore({ targetOf: deployTargetOf, location: path.dirname(deployTargetOf('marketing')) });
+  // The folders npm start serves, whatever RELEASE_STORE says: this checkout's builds are served from this machine.
+  const store = folderStore({ targetOf: deployTargetOf, location: path.dirname(deployTargetOf(remoteNames[0])) });
   for (const remote of remoteNames) {
     const dist = path.join(appDir(remote), 'dist');
     const id = releaseIdOf(dist);

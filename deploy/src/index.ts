@@ -17,7 +17,7 @@ export { releaseIdOf, contentHashOf } from './release/release-id';
 export { releaseFolder } from './release/release-names';
 export { liveReleaseId } from './release/live-release';
 export { defaultDeployTarget } from './release/deploy-target';
-export { releaseCommand, type ReleaseCommandOptions, type ReleaseSwitch } from './release/release-command';
+export { releaseCommand, type ReleaseSwitch } from './release/release-command';
 export { pageRecordFile, readPageRecord } from './release/page-record';
 export { deployRefusals } from './release/page-guards';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';
