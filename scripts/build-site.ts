@@ -26,7 +26,7 @@ function prerenderHash(config: DeploymentConfig, shellOrigin: string): string {
  */
 export async function buildSite(config: DeploymentConfig, shellOrigin: string, force = false): Promise<void> {
   buildApps(undefined, force);
-  deployBuilds();
+  await deployBuilds();
   const hash = prerenderHash(config, shellOrigin);
   if (!force && existsSync(stampFile()) && readFileSync(stampFile(), 'utf8') === hash) {
     console.log('[prerender] up to date');

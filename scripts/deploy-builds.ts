@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultDeployTarget, liveReleaseId, publishRelease, releaseIdOf, switchRelease } from '@isarlicht/deploy';
+import { defaultDeployTarget, folderStore, liveReleaseId, releaseIdOf } from '@isarlicht/deploy';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { appDir, repoRoot } from './build-apps';
 
@@ -7,16 +7,20 @@ export const deployTargetOf = (remote: RemoteName): string => defaultDeployTarge
 
 /**
  * Publishes each remote's build as a release in the folder its origin serves and makes
- * it live, unless it already is (docs/decisions/013). A release deployed by hand stays
+ * it live, unless it already is (docs/decisions/013), through the folder release store
+ * the deploy commands use (docs/decisions/048). A release deployed by hand stays
  * published, but `npm start` serves this checkout's builds.
  */
-export function deployBuilds(): void {
+export async function deployBuilds(): Promise<void> {
+  // The folders npm start serves, whatever RELEASE_STORE says: this checkout's builds are served from this machine.
+  const store = folderStore({ targetOf: deployTargetOf, location: path.dirname(deployTargetOf(remoteNames[0])) });
   for (const remote of remoteNames) {
     const dist = path.join(appDir(remote), 'dist');
-    const target = deployTargetOf(remote);
-    if (liveReleaseId(target) === releaseIdOf(dist)) continue;
-    const { id } = publishRelease(dist, target);
-    switchRelease(target, id);
+    const id = releaseIdOf(dist);
+    const live = await store.readPointer(remote);
+    if (live?.releaseId === id) continue;
+    await store.putRelease(remote, id, dist);
+    await store.switchPointer(remote, id, live?.version ?? null);
     console.log(`[deploy] ${remote}: ${id} is live`);
   }
 }

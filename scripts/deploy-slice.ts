@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nginxLiveFiles, redirectsFileName, releaseCommand, type ReleaseSwitch } from '@isarlicht/deploy';
+import { nginxLiveFiles, redirectsFileName, releaseCommand } from '@isarlicht/deploy';
 import type { DeploymentConfig } from '@isarlicht/contracts';
 import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
 import { appDir, repoRoot } from './build-apps';
 import { applyNginxInclude } from './nginx/apply-include';
 import { nginxDeploymentFromEnv } from './nginx/nginx-deployment';
-import { prerenderSlice } from './prerender/prerender-slice';
+import { prerenderSlice, type FolderSwitch } from './prerender/prerender-slice';
 
 /**
  * With nginx (`NGINX_OUT`: the folder `npm run nginx -w deploy` wrote), the files that
@@ -16,7 +16,7 @@ import { prerenderSlice } from './prerender/prerender-slice';
  * its configuration: reloaded only when they changed (docs/decisions/039), and only
  * after `nginx -t` passed with the new include (`NGINX_CONF`, docs/decisions/046).
  */
-function refreshNginxFiles(change: ReleaseSwitch, config: DeploymentConfig): void {
+function refreshNginxFiles(change: FolderSwitch, config: DeploymentConfig): void {
   const outDir = process.env.NGINX_OUT;
   if (outDir === undefined || outDir === '') return;
   if (!existsSync(path.join(outDir, 'remotes.json')))
@@ -47,11 +47,17 @@ function refreshNginxFiles(change: ReleaseSwitch, config: DeploymentConfig): voi
  * has it (docs/decisions/035).
  */
 async function main(): Promise<void> {
-  const change = releaseCommand(process.argv.slice(2), repoRoot);
+  const change = await releaseCommand(process.argv.slice(2), repoRoot);
   if (change === null || change.before === change.after) return;
+  const { target } = change;
+  if (target === null) {
+    console.log('[deploy] the release store is no folder of this machine: its prerendered pages and nginx files are left as they are');
+    return;
+  }
+  const folderChange = { ...change, target };
   const config = deploymentConfigFromEnv('production');
-  await prerenderSlice(change, config, `http://localhost:${portOf('shell')}`);
-  refreshNginxFiles(change, config);
+  await prerenderSlice(folderChange, config, `http://localhost:${portOf('shell')}`);
+  refreshNginxFiles(folderChange, config);
 }
 
 main().catch((error: unknown) => {

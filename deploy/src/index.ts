@@ -14,16 +14,8 @@ export { nginxLiveFiles, nginxSiteFiles, type NginxSiteOptions } from './nginx/s
 export { redirectsFileName } from './nginx/redirect-locations';
 export { pointerManifest, ManifestShapeError } from './release/pointer-manifest';
 export { releaseIdOf, contentHashOf } from './release/release-id';
-export { publishRelease } from './release/publish-release';
 export { releaseFolder } from './release/release-names';
-export {
-  switchRelease,
-  liveReleaseId,
-  previousReleaseId,
-  deploymentHistory,
-  liveManifest,
-  type Deployment,
-} from './release/switch-release';
+export { liveReleaseId } from './release/live-release';
 export { defaultDeployTarget } from './release/deploy-target';
 export { releaseCommand, type ReleaseSwitch } from './release/release-command';
 export { pageRecordFile, readPageRecord } from './release/page-record';
@@ -40,6 +32,7 @@ export {
   storeFromEnv,
   storeKeys,
   type BucketPolicy,
+  type Deployment,
   type DurableFs,
   type LivePointer,
   type ReleaseStore,

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { publishRelease, releaseIdOf, switchRelease } from '../src';
+import { releaseIdOf } from '../src';
 import { remoteBuild } from './support/remote-build';
+import { runReleaseCommand } from './support/run-release-command';
 
 /** Build infos a manifest could carry to put a release folder somewhere else, by what they try. */
 const injected = Object.entries(
@@ -14,6 +15,8 @@ const injected = Object.entries(
 );
 
 let scratch = '';
+/** The deploy command of the slice, with everything it checks before it publishes. */
+const deploy = (dist: string) => runReleaseCommand('deploy', target, ['--from', dist]);
 let target = '';
 const builds: { remove: () => void }[] = [];
 const build = (commit?: string) => {
@@ -41,9 +44,9 @@ function withBuildInfo(dist: string, buildInfo: { buildVersion: string; commit: 
 }
 
 describe('release ids', () => {
-  it.each(injected)('refuses %s, and publishes nothing anywhere', (_what, buildInfo) => {
+  it.each(injected)('refuses %s, and publishes nothing anywhere', async (_what, buildInfo) => {
     const dist = withBuildInfo(build(), buildInfo);
-    expect(() => publishRelease(dist, target)).toThrow(/mf-manifest\.json: the (version|commit) ".*" is no/);
+    await expect(deploy(dist)).rejects.toThrow(/mf-manifest\.json: the (version|commit) ".*" is no/);
     expect(readdirSync(scratch)).toEqual(['deploy']);
     expect(readdirSync(target)).toEqual([]);
   });
@@ -56,33 +59,33 @@ describe('release ids', () => {
     expect(releaseIdOf(build('unknown'))).toMatch(/^1\.2\.0-unknown-[0-9a-f]{10}$/);
   });
 
-  it.each(['../../../escaped', '..', '.', '', '/tmp/escaped', 'a/b', '.incoming-x'])('switches to no release named %j', (id) => {
+  it.each(['../../../escaped', '..', '.', '', '/tmp/escaped', 'a/b', '.incoming-x'])('switches to no release named %j', async (id) => {
     mkdirSync(path.join(scratch, 'escaped'), { recursive: true });
     writeFileSync(path.join(scratch, 'escaped', 'mf-manifest.json'), readFileSync(path.join(build(), 'mf-manifest.json')));
-    expect(() => switchRelease(target, id)).toThrow(`no release id`);
+    await expect(runReleaseCommand('rollback', target, ['--release', id])).rejects.toThrow(`no release id`);
     expect(existsSync(path.join(target, 'mf-manifest.json'))).toBe(false);
   });
 });
 
 describe('the files of a release', () => {
-  it('refuses a build with a link to a file outside it, naming the link, before anything is published', () => {
+  it('refuses a build with a link to a file outside it, naming the link, before anything is published', async () => {
     const secret = path.join(scratch, 'secret.env');
     writeFileSync(secret, 'API_KEY=geheim');
     const dist = build();
     symlinkSync(secret, path.join(dist, 'chunks', 'config.js'));
-    expect(() => publishRelease(dist, target)).toThrow(`${dist}: chunks/config.js is a symbolic link`);
+    await expect(deploy(dist)).rejects.toThrow(`${dist}: chunks/config.js is a symbolic link`);
     expect(readdirSync(target)).toEqual([]);
   });
 
-  it('refuses a build with a link loop at once', () => {
+  it('refuses a build with a link loop at once', async () => {
     const dist = build();
     symlinkSync('.', path.join(dist, 'chunks', 'loop'));
-    expect(() => publishRelease(dist, target)).toThrow(`${dist}: chunks/loop is a symbolic link`);
+    await expect(deploy(dist)).rejects.toThrow(`${dist}: chunks/loop is a symbolic link`);
   });
 
-  it('refuses a build with a named pipe, which a read would wait on for ever', () => {
+  it('refuses a build with a named pipe, which a read would wait on for ever', async () => {
     const dist = build();
     execFileSync('mkfifo', [path.join(dist, 'chunks', 'pipe.js')]);
-    expect(() => publishRelease(dist, target)).toThrow(`${dist}: chunks/pipe.js is no plain file or folder`);
+    await expect(deploy(dist)).rejects.toThrow(`${dist}: chunks/pipe.js is no plain file or folder`);
   });
 });

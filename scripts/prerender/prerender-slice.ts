@@ -13,6 +13,9 @@ import { renderPages, shellDist, withPrerenderSession } from './prerender-sessio
 const buildManifestOf = (target: string, id: string | null): unknown =>
   id === null ? null : (JSON.parse(readFileSync(path.join(releaseFolder(target, id), 'mf-manifest.json'), 'utf8')) as unknown);
 
+/** A switch in a deploy folder of this machine, whose pages the prerender writes beside the shell's build. */
+export type FolderSwitch = ReleaseSwitch & { readonly target: string };
+
 /**
  * After a remote's release switched: renders that remote's pages the switch changed
  * (after a consent release every page, for its consent panel) against the shell build
@@ -21,7 +24,7 @@ const buildManifestOf = (target: string, id: string | null): unknown =>
  * it is there, so nothing restarts and no file of the shell's build changes
  * (docs/decisions/035).
  */
-export async function prerenderSlice(change: ReleaseSwitch, deployment: DeploymentConfig, shellOrigin: string): Promise<void> {
+export async function prerenderSlice(change: FolderSwitch, deployment: DeploymentConfig, shellOrigin: string): Promise<void> {
   const { remote, target } = change;
   if (path.dirname(target) !== path.dirname(deployTargetOf(remote))) {
     console.log(`[prerender] ${target} is not where the site is served from: its pages are not prerendered`);

@@ -111,14 +111,3 @@ export function deployRefusals(
     ...redirectProblems(pages, pages, served).map((problem) => `mfe-${remote}'s ${problem}`),
   ];
 }
-
-/** The live manifests beside a deploy target (`.deploy/<remote>` for each remote), as `npm start` serves them. */
-export function liveManifestsBeside(target: string): Partial<Record<RemoteName, unknown>> {
-  const folder = path.dirname(target);
-  return Object.fromEntries(
-    remoteNames.flatMap((name) => {
-      const file = path.join(folder, name, 'mf-manifest.json');
-      return existsSync(file) ? [[name, JSON.parse(readFileSync(file, 'utf8')) as unknown]] : [];
-    }),
-  );
-}

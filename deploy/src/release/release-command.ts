@@ -1,37 +1,62 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
-import { defaultDeployTarget } from './deploy-target';
-import { deployRefusals, liveManifestsBeside, pageShapeReport, shellPageShape } from './page-guards';
+import { ReleaseStoreError, type Deployment, type ReleaseStore } from '../store/release-store';
+import { commandStore } from './command-store';
+import { deployRefusals, pageShapeReport, shellPageShape } from './page-guards';
 import { readPageRecord } from './page-record';
-import { publishRelease } from './publish-release';
-import { releasesFolder } from './release-names';
-import { deploymentHistory, liveReleaseId, previousReleaseId, switchRelease } from './switch-release';
+import { releaseIdOf } from './release-id';
 
-const usage = `Deploys one remote as an immutable release and switches its live manifest (docs/decisions/013).
+const usage = `Deploys one remote as an immutable release and switches its live manifest (docs/decisions/013, 048).
 
   npm run deploy -w mfe-<name> -- [--target <dir>] [--from <dist>]   publish the build, make it live and prerender its pages
   npm run rollback -w mfe-<name> -- [--target <dir>] [--release <id>] switch back (default: the release live before)
   npm run releases -w mfe-<name> -- [--target <dir>]                  list the published releases
 
---target defaults to .deploy/<name> in the repository (what npm start serves); --from to the remote's dist.`;
+--target defaults to .deploy/<name> in the repository (what npm start serves), or the store RELEASE_STORE names
+(file:<dir> or s3://<bucket>/<prefix>); --from to the remote's dist.`;
 
-export function fail(message: string): never {
-  console.error(`[deploy] ${message}\n\n${usage}`);
-  process.exit(2);
-}
-
-/** What a command switched: the remote, its deploy folder, and the release live before and after (null: none). */
+/** What a command switched: the remote, its deploy folder (null: a store that is no folder), and the release live before and after. */
 export interface ReleaseSwitch {
   readonly remote: RemoteName;
-  readonly target: string;
+  readonly target: string | null;
   readonly before: string | null;
   readonly after: string | null;
 }
 
-/** `deploy`, `rollback` or `list` of one remote, from its command line; returns what was switched (null for `list`). */
-export function releaseCommand(argv: readonly string[], repoRoot: string): ReleaseSwitch | null {
+export interface ReleaseCommandOptions {
+  /** The store to work on instead of the one `--target` or `RELEASE_STORE` names. */
+  readonly store?: ReleaseStore;
+  /** Ends the command with a message for stderr and a non-zero exit code; a test throws instead. */
+  readonly fail?: (message: string, code: number) => never;
+}
+
+function exitWith(message: string, code: number): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** The release live before the current one: what a rollback switches back to. */
+const previousOf = (history: readonly Deployment[], live: string | null): string | null =>
+  history
+    .map((entry) => entry.id)
+    .filter((id) => id !== live)
+    .at(-1) ?? null;
+
+/**
+ * `deploy`, `rollback` or `list` of one remote, from its command line, on a release
+ * store; returns what was switched (null for `list`). A store that refuses (the
+ * pointer changed underneath, a lease held, a bucket missing) ends it with one line
+ * and nothing switched.
+ */
+export async function releaseCommand(
+  argv: readonly string[],
+  repoRoot: string,
+  options: ReleaseCommandOptions = {},
+): Promise<ReleaseSwitch | null> {
+  const fail = options.fail ?? exitWith;
+  const usageError = (message: string): never => fail(`[deploy] ${message}\n\n${usage}`, 2);
   // npm runs workspace scripts inside the workspace; paths on the command line are meant from where npm was called.
   const fromCaller = (value: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
   const { positionals, values } = parseArgs({
@@ -39,44 +64,63 @@ export function releaseCommand(argv: readonly string[], repoRoot: string): Relea
     allowPositionals: true,
     options: { app: { type: 'string' }, target: { type: 'string' }, from: { type: 'string' }, release: { type: 'string' } },
   });
-  const [command] = positionals;
+  const [command = ''] = positionals;
   const remote = remoteNames.find((name) => name === values.app);
-  if (remote === undefined) fail(`--app must be one of ${remoteNames.join(', ')}`);
-  const target = values.target === undefined ? defaultDeployTarget(repoRoot, remote) : fromCaller(values.target);
-  const before = liveReleaseId(target);
+  if (remote === undefined) return usageError(`--app must be one of ${remoteNames.join(', ')}`);
+  if (!['deploy', 'rollback', 'list'].includes(command)) return usageError(`unknown command "${command}"`);
+  const target = values.target === undefined ? undefined : fromCaller(values.target);
+  const from = values.from === undefined ? path.join(repoRoot, `mfe-${remote}`, 'dist') : fromCaller(values.from);
+  if (command === 'deploy' && !existsSync(path.join(from, 'mf-manifest.json')))
+    return usageError(`${from} holds no build: run npm run build -w mfe-${remote} first`);
+  try {
+    const { store, folder } =
+      options.store === undefined ? commandStore(remote, target, repoRoot) : { store: options.store, folder: target ?? null };
+    // The version read here is what the switch compares with: a deploy that went live meanwhile wins, this one is refused.
+    const pointer = await store.readPointer(remote);
+    const before = pointer?.releaseId ?? null;
+    const version = pointer?.version ?? null;
 
-  if (command === 'deploy') {
-    const started = Date.now();
-    const from = values.from === undefined ? path.join(repoRoot, `mfe-${remote}`, 'dist') : fromCaller(values.from);
-    if (!existsSync(path.join(from, 'mf-manifest.json'))) fail(`${from} holds no build: run npm run build -w mfe-${remote} first`);
-    const built: unknown = JSON.parse(readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
-    // The shell build this checkout serves: a remote may go live beside an older one.
-    const shellShape = shellPageShape(path.join(repoRoot, 'shell', 'dist'));
-    const shapeReport = shellShape === null ? null : pageShapeReport(remote, built, shellShape);
-    // What the live site serves, by the prerender's record beside the shell build (none where it is not prerendered).
-    const record = readPageRecord(path.join(repoRoot, 'shell', 'dist'));
-    const refusals = deployRefusals(remote, built, liveManifestsBeside(target), shapeReport, record);
-    if (refusals.length > 0) fail(`refused, nothing was switched:\n  ${refusals.join('\n  ')}`);
-    const unread = shapeReport?.unread ?? [];
-    if (unread.length > 0)
-      console.log(`[deploy] the live shell was built before these fields and leaves them unused until it is rebuilt: ${unread.join(', ')}`);
-    const { id, created } = publishRelease(from, target);
-    switchRelease(target, id);
-    console.log(`[deploy] ${remote}: ${created ? 'published' : 'already published'} ${id}, live in ${Date.now() - started} ms (${target})`);
-    return { remote, target, before, after: id };
-  }
-  if (command === 'rollback') {
-    const id = values.release ?? previousReleaseId(target);
-    if (id === null) fail(`${target} has no earlier release to switch back to`);
-    switchRelease(target, id);
-    console.log(`[deploy] ${remote}: switched back to ${id}`);
-    return { remote, target, before, after: id };
-  }
-  if (command === 'list') {
-    const folders = existsSync(releasesFolder(target)) ? readdirSync(releasesFolder(target)).filter((name) => !name.startsWith('.')) : [];
-    const switched = new Map(deploymentHistory(target).map((entry) => [entry.id, entry.deployedAt]));
-    for (const id of folders.sort()) console.log(`${id === before ? '*' : ' '} ${id}  ${switched.get(id) ?? 'never live'}`);
+    if (command === 'deploy') {
+      const started = Date.now();
+      const built: unknown = JSON.parse(readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
+      // The shell build this checkout serves: a remote may go live beside an older one.
+      const shellShape = shellPageShape(path.join(repoRoot, 'shell', 'dist'));
+      const shapeReport = shellShape === null ? null : pageShapeReport(remote, built, shellShape);
+      // What the live site serves, by the prerender's record beside the shell build (none where it is not prerendered).
+      const record = readPageRecord(path.join(repoRoot, 'shell', 'dist'));
+      const live = await Promise.all(
+        remoteNames.map(async (name) => [name, name === remote ? pointer?.manifest : (await store.readPointer(name))?.manifest] as const),
+      );
+      const liveManifests = Object.fromEntries(live.filter(([, manifest]) => manifest !== undefined));
+      const refusals = deployRefusals(remote, built, liveManifests, shapeReport, record);
+      if (refusals.length > 0) return usageError(`refused, nothing was switched:\n  ${refusals.join('\n  ')}`);
+      const unread = shapeReport?.unread ?? [];
+      if (unread.length > 0)
+        console.log(
+          `[deploy] the live shell was built before these fields and leaves them unused until it is rebuilt: ${unread.join(', ')}`,
+        );
+      const id = releaseIdOf(from);
+      const { created } = await store.putRelease(remote, id, from);
+      await store.switchPointer(remote, id, version);
+      const where = folder ?? store.location;
+      console.log(
+        `[deploy] ${remote}: ${created ? 'published' : 'already published'} ${id}, live in ${Date.now() - started} ms (${where})`,
+      );
+      return { remote, target: folder, before, after: id };
+    }
+    if (command === 'rollback') {
+      const id = values.release ?? previousOf(await store.history(remote), before);
+      if (id === null) return usageError(`${folder ?? store.location} has no earlier release of ${remote} to switch back to`);
+      await store.switchPointer(remote, id, version);
+      console.log(`[deploy] ${remote}: switched back to ${id}`);
+      return { remote, target: folder, before, after: id };
+    }
+    const switched = new Map((await store.history(remote)).map((entry) => [entry.id, entry.deployedAt]));
+    for (const id of await store.listReleases(remote))
+      console.log(`${id === before ? '*' : ' '} ${id}  ${switched.get(id) ?? 'never live'}`);
     return null;
+  } catch (error) {
+    if (error instanceof ReleaseStoreError) return fail(`[deploy] ${error.message}`, 1);
+    throw error;
   }
-  return fail(`unknown command "${command ?? ''}"`);
 }

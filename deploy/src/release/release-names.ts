@@ -23,6 +23,16 @@ export function checkedCommit(commit: string, source: string): string {
   return commit;
 }
 
+/**
+ * A release id, from a manifest or a command line (`rollback --release`), before it
+ * names a folder or a key in any release store: no `/`, no leading `.`, so never `..`.
+ */
+export function checkedReleaseId(id: string): string {
+  if (!idPattern.test(id))
+    throw new Error(`${JSON.stringify(id)} is no release id (letters, digits, . + -, up to 128, as releaseIdOf names a release)`);
+  return id;
+}
+
 export const releasesFolder = (target: string): string => path.join(target, 'releases');
 
 /**
@@ -32,8 +42,8 @@ export const releasesFolder = (target: string): string => path.join(target, 'rel
  */
 export function releaseFolder(target: string, id: string): string {
   const releases = path.resolve(releasesFolder(target));
-  const folder = path.resolve(releases, id);
-  if (!idPattern.test(id) || path.relative(releases, folder) !== id)
+  const folder = path.resolve(releases, checkedReleaseId(id));
+  if (path.relative(releases, folder) !== id)
     throw new Error(`${JSON.stringify(id)} is no release id: a release is a folder directly in ${releases}`);
   return folder;
 }

@@ -1,6 +1,5 @@
 import { remoteReleaseOf } from '@isarlicht/contracts';
-import type { Deployment } from '../release/switch-release';
-import type { LivePointer } from './release-store';
+import type { Deployment, LivePointer } from './release-store';
 
 /**
  * The history as recorded, completed by the live pointer's own record: the pointer is

@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { remoteReleaseOf, type RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts';
 import { pointerManifest, type Json, type JsonObject } from '../release/pointer-manifest';
+import { pointedRelease } from '../release/live-release';
 import { filesOf } from '../release/plain-files';
-import type { Deployment } from '../release/switch-release';
+import { releaseFolder, releasesFolder } from '../release/release-names';
 import { completedHistory } from './deployment-history';
 import { nodeDurableFs, type DurableFs } from './durable-fs';
 import { appendDurably, replaceDurably } from './durable-write';
 import { underLease } from './folder-lease';
-import { PointerConflictError, ReleaseStoreError, conflictMessage, type LivePointer, type ReleaseStore } from './release-store';
-import { completionFile, storeKeys } from './store-keys';
+import {
+  PointerConflictError,
+  ReleaseStoreError,
+  conflictMessage,
+  type Deployment,
+  type LivePointer,
+  type ReleaseStore,
+} from './release-store';
+import { completionFile } from './store-keys';
 
 export interface FolderStoreOptions {
   /** The folder of a remote: `<root>/<remote>` for a store root, or a deploy's `--target`. */
@@ -18,7 +26,7 @@ export interface FolderStoreOptions {
   readonly fs?: DurableFs;
 }
 
-/** A dotfile, so the static servers never publish the deployment history (as `switch-release.ts` names it). */
+/** A dotfile, so the static servers never publish the deployment history. */
 const historyFileOf = (target: string): string => path.join(target, '.deployments.jsonl');
 const leaseFileOf = (target: string): string => path.join(target, '.mf-manifest.lock');
 const versionOf = (content: Buffer): string => createHash('sha256').update(content).digest('hex').slice(0, 16);
@@ -42,26 +50,28 @@ const foldersOf = (files: readonly string[]): string[] =>
  * synced before the rename that publishes it, and the folder after it.
  */
 export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderStoreOptions): ReleaseStore {
-  const at = (remote: RemoteName, key: string) => path.join(targetOf(remote), ...key.split('/').slice(1));
+  const pointerOf = (remote: RemoteName) => path.join(targetOf(remote), completionFile);
+  // The release names are checked where every folder deploy checks them (docs/decisions/046).
+  const releaseManifestOf = (remote: RemoteName, id: string) => path.join(releaseFolder(targetOf(remote), id), completionFile);
 
   const readPointer = async (remote: RemoteName): Promise<LivePointer | null> => {
-    const file = at(remote, storeKeys.pointer(remote));
+    const file = pointerOf(remote);
     if (!(await fs.exists(file))) return null;
     const content = await fs.readFile(file);
     const manifest = JSON.parse(content.toString('utf8')) as JsonObject;
-    return { manifest, releaseId: remoteReleaseOf(manifest)?.deployment?.id ?? null, version: versionOf(content) };
+    return { manifest, releaseId: pointedRelease(manifest), version: versionOf(content) };
   };
 
-  const hasRelease = (remote: RemoteName, id: string) => fs.exists(at(remote, `${storeKeys.release(remote, id)}${completionFile}`));
+  const hasRelease = (remote: RemoteName, id: string) => fs.exists(releaseManifestOf(remote, id));
 
   return {
     location,
     hasRelease,
 
     async putRelease(remote, id, dist) {
-      const folder = at(remote, storeKeys.release(remote, id));
+      const folder = releaseFolder(targetOf(remote), id);
       if (await fs.exists(folder)) return { created: false };
-      const releases = path.dirname(folder);
+      const releases = releasesFolder(targetOf(remote));
       const incoming = path.join(releases, `.incoming-${id}-${process.pid}`);
       const files = filesOf(dist);
       if (!files.includes(completionFile)) throw new ReleaseStoreError(`${dist} holds no ${completionFile}: it is not a build`);
@@ -81,7 +91,7 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
     },
 
     async listReleases(remote) {
-      const releases = at(remote, storeKeys.releases(remote));
+      const releases = releasesFolder(targetOf(remote));
       if (!(await fs.exists(releases))) return [];
       return (await fs.readdir(releases)).filter((name) => !name.startsWith('.')).sort();
     },
@@ -90,14 +100,14 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
 
     async switchPointer(remote, id, expected, deployedAt = new Date().toISOString()) {
       const target = targetOf(remote);
-      const releaseManifest = at(remote, `${storeKeys.release(remote, id)}${completionFile}`);
+      const releaseManifest = releaseManifestOf(remote, id);
       if (!(await fs.exists(releaseManifest))) throw new ReleaseStoreError(`release ${id} is not published in ${target}`);
       const live = pointerManifest(JSON.parse((await fs.readFile(releaseManifest)).toString('utf8')) as Json, id, deployedAt);
       return underLease(fs, leaseFileOf(target), remote, async (): Promise<Deployment> => {
         const current = await readPointer(remote);
         if ((current?.version ?? null) !== expected)
           throw new PointerConflictError(conflictMessage(remote, { changed: `now ${current?.releaseId ?? 'none'}` }));
-        await replaceDurably(fs, at(remote, storeKeys.pointer(remote)), `${JSON.stringify(live, null, 2)}\n`);
+        await replaceDurably(fs, pointerOf(remote), `${JSON.stringify(live, null, 2)}\n`);
         await appendDurably(fs, historyFileOf(target), `${JSON.stringify({ id, deployedAt })}\n`);
         return { id, deployedAt };
       });

@@ -1,4 +1,11 @@
-export { conflictMessage, PointerConflictError, ReleaseStoreError, type LivePointer, type ReleaseStore } from './release-store';
+export {
+  conflictMessage,
+  PointerConflictError,
+  ReleaseStoreError,
+  type Deployment,
+  type LivePointer,
+  type ReleaseStore,
+} from './release-store';
 export { folderStore, type FolderStoreOptions } from './folder-store';
 export { s3Store, type S3StoreOptions } from './s3-store';
 export { storeFromEnv, type StoreDefaults } from './store-from-env';

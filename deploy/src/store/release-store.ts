@@ -1,6 +1,5 @@
 import type { RemoteName } from '@isarlicht/contracts';
 import type { JsonObject } from '../release/pointer-manifest';
-import type { Deployment } from '../release/switch-release';
 
 /**
  * Where a remote's releases and its live pointer are kept (docs/decisions/048). Every
@@ -31,6 +30,12 @@ export interface ReleaseStore {
   switchPointer(remote: RemoteName, id: string, expected: string | null, deployedAt?: string): Promise<Deployment>;
   /** The switches, oldest first. */
   history(remote: RemoteName): Promise<readonly Deployment[]>;
+}
+
+/** One switch of a remote's pointer: the release that went live, and when. */
+export interface Deployment {
+  readonly id: string;
+  readonly deployedAt: string;
 }
 
 export interface LivePointer {

@@ -1,13 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type PutObjectCommandInput, type S3Client } from '@aws-sdk/client-s3';
-import { remoteReleaseOf, type RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts';
 import { pointerManifest, type Json, type JsonObject } from '../release/pointer-manifest';
+import { pointedRelease } from '../release/live-release';
 import { filesOf } from '../release/plain-files';
-import type { Deployment } from '../release/switch-release';
 import { completedHistory } from './deployment-history';
 import { pointerHeaders, releaseObjectHeaders, type ObjectHeaders } from './object-headers';
-import { PointerConflictError, ReleaseStoreError, conflictMessage, type LivePointer, type ReleaseStore } from './release-store';
+import {
+  PointerConflictError,
+  ReleaseStoreError,
+  conflictMessage,
+  type Deployment,
+  type LivePointer,
+  type ReleaseStore,
+} from './release-store';
 import { S3RequestError, s3Failure } from './s3-errors';
 import { completionFile, storeKeys } from './store-keys';
 
@@ -96,7 +103,7 @@ export function s3Store({ client, bucket, prefix, endpoint, timeoutMs }: S3Store
     const pointer = await getText(storeKeys.pointer(remote));
     if (pointer === null) return null;
     const manifest = JSON.parse(pointer.text) as JsonObject;
-    return { manifest, releaseId: remoteReleaseOf(manifest)?.deployment?.id ?? null, version: pointer.etag };
+    return { manifest, releaseId: pointedRelease(manifest), version: pointer.etag };
   };
 
   const location = `s3://${bucket}/${prefix}`;

@@ -110,7 +110,7 @@ describe('the folder release store', () => {
   });
 
   it('refuses release ids and build folders that are not what they claim', async () => {
-    await expect(store().putRelease('marketing', '../../etc', build('Alt'))).rejects.toThrow('"../../etc" is not a release id');
+    await expect(store().putRelease('marketing', '../../etc', build('Alt'))).rejects.toThrow('"../../etc" is no release id');
     const empty = mkdtempSync(path.join(tmpdir(), 'isarlicht-empty-'));
     try {
       await expect(store().putRelease('marketing', 'r1', empty)).rejects.toThrow(/holds no mf-manifest\.json: it is not a build/);
