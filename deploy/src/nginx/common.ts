@@ -30,8 +30,9 @@ export function serverSettings(port: number, serverName: string, root: string, {
     `listen ${port};`,
     `server_name ${serverName};`,
     `root ${quote(root)};`,
-    // A link in a release would publish whatever it points at; the root's own path may be a link of the host (docs/decisions/046).
-    'disable_symlinks on from=$document_root;',
+    // A link in a release would publish whatever it points at. Plain `on`: Debian's brotli
+    // static module sends no copy under `from=$document_root` (docs/decisions/046).
+    'disable_symlinks on;',
     'server_tokens off;',
     'absolute_redirect off;',
     'charset utf-8;',
