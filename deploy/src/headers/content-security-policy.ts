@@ -13,7 +13,9 @@ export function cspDirectives(config: DeploymentConfig, inlineScriptHashes: read
   const { thirdParty } = config;
   const analytics = analyticsHosts(config);
   return {
-    'default-src': ["'self'"],
+    // Firefox has no directive of its own for `rel=prefetch` and applies this one: a
+    // page region prefetches its remote's files from the remote's origin (docs/decisions/049).
+    'default-src': unique(["'self'", ...remotes]),
     // No 'unsafe-inline' or 'unsafe-eval': our one inline script (the boot script of
     // prerendered pages, docs/decisions/020) is allowed by its hash, every other script
     // of ours is a file, and the third parties are loaded as files after consent.
