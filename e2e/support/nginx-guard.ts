@@ -5,6 +5,7 @@ import { nginxSiteFiles, redirectsFileName } from '@isarlicht/deploy';
 import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import type { NginxDeployment } from '../../scripts/nginx/nginx-deployment';
 import { freePort } from './free-port';
+import { rawGet } from './raw-request';
 import { brotliStatic, nginxBinary, startNginx, type RunningNginx } from './nginx';
 
 /** What a link planted in a served root would publish. */
@@ -89,8 +90,12 @@ export async function startGuardedNginx(): Promise<GuardedNginx> {
   };
 }
 
-/** Status and Location of a request, following no redirect. */
+/**
+ * Status and Location of a request, following no redirect, on a connection of its own:
+ * a reload closes the old workers' kept-alive connections, and a pooled one would fail.
+ */
 export async function answerOf(url: string): Promise<string> {
-  const response = await fetch(url, { redirect: 'manual' });
-  return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+  const { origin, pathname } = new URL(url);
+  const answer = await rawGet(origin, pathname, 'GET', { connection: 'close' });
+  return `${answer.status} ${String(answer.headers.location ?? '')}`.trim();
 }

@@ -197,7 +197,8 @@ test(
       NGINX_CONF: path.join(nginx.dir, 'nginx.conf'),
       NGINX_PREFIX: nginx.dir,
     };
-    const fromNginx = (address: string) => fetch(`${nginx.origin}${address}`, { redirect: 'manual' });
+    // A connection per request: the reload closes the old workers' kept-alive ones.
+    const fromNginx = (address: string) => fetch(`${nginx.origin}${address}`, { redirect: 'manual', headers: { connection: 'close' } });
     const oldAddress = async () => {
       const answer = await fromNginx('/einblicke');
       return `${answer.status} ${answer.headers.get('location') ?? ''}`;
