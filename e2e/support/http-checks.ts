@@ -105,17 +105,19 @@ const suffixOf = (encoding: PrecompressedEncoding): string => precompressedCopie
 /**
  * The shell's start script and a shared chunk go out as the copies the build compressed
  * ahead (docs/decisions/040), byte for byte, in each encoding the server sends them in.
+ * A server that declines a copy says why in its log, which a failure then shows.
  */
 export async function expectCopiesCompressedAhead(
   request: APIRequestContext,
   origin: string,
   dist: string,
   encodings: readonly PrecompressedEncoding[],
+  serverLog: () => string = () => '',
 ): Promise<void> {
   for (const file of ['/main.js', new URL(await sharedChunk(request, origin)).pathname]) {
     for (const encoding of encodings) {
       const answer = await rawGet(origin, file, 'GET', { 'accept-encoding': encoding });
-      expect(answer.headers['content-encoding'], `${file} as ${encoding}`).toBe(encoding);
+      expect(answer.headers['content-encoding'], `${file} as ${encoding}\n${serverLog()}`.trim()).toBe(encoding);
       expect(answer.headers['content-type']).toMatch(/javascript/);
       expect(
         answer.bytes.equals(readFileSync(path.join(dist, `${file}${suffixOf(encoding)}`))),

@@ -41,6 +41,8 @@ export function reportNginx(): void {
 
 export interface RunningNginx {
   readonly dir: string;
+  /** What nginx wrote to stderr and its error log so far: the reason a failing check names. */
+  readonly log: () => string;
   readonly stop: () => Promise<void>;
 }
 
@@ -90,13 +92,19 @@ export async function startNginx(files: (confDir: string) => Record<string, stri
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
   const log = () => `${stderr}${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`;
 
+  // nginx writes its pid file once it holds its ports: until then an answer on the
+  // probe's port may come from another server that took the port first.
+  const pidFile = path.join(dir, 'nginx.pid');
+  const ours = () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(nginx.pid);
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}:\n${log()}`);
-    const up = await fetch(probeUrl, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    );
+    const up =
+      ours() &&
+      (await fetch(probeUrl, { redirect: 'manual' }).then(
+        () => true,
+        () => false,
+      ));
     if (up) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer ${probeUrl}:\n${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -105,5 +113,5 @@ export async function startNginx(files: (confDir: string) => Record<string, stri
     if (nginx.exitCode === null) nginx.kill('SIGTERM');
     await exited;
   };
-  return { dir, stop };
+  return { dir, log, stop };
 }

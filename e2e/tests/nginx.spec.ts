@@ -116,7 +116,7 @@ test.describe('nginx with the generated config', { tag: ['@shell', '@nginx'] }, 
   });
 
   test('the start scripts go out as the copies compressed at build time: brotli with its module, gzip always', async ({ request }) => {
-    await expectCopiesCompressedAhead(request, shell, dist('shell'), brotliStatic ? ['br', 'gzip'] : ['gzip']);
+    await expectCopiesCompressedAhead(request, shell, dist('shell'), brotliStatic ? ['br', 'gzip'] : ['gzip'], () => nginx?.log() ?? '');
   });
 
   test('an encoded or mixed-case document name is the not-found page with the document headers', async () => {
