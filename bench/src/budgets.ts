@@ -1,4 +1,4 @@
-/** One measured figure against its budget (the README's Benchmark section). */
+/** One measured figure against its budget (docs/product.md, section 9). */
 export interface Check {
   readonly page: string;
   readonly figure: string;

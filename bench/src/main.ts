@@ -96,7 +96,7 @@ async function main(): Promise<void> {
       console.log(
         `\nLighthouse mobile, median of ${options.lighthouseRuns}; static = the same page without scripts\n${lighthouseTable(lighthouse)}`,
       );
-    console.log(`\nBudgets (README, Benchmark)\n${checksTable(checks)}`);
+    console.log(`\nBudgets (docs/product.md, section 9)\n${checksTable(checks)}`);
     console.log(`\n[bench] wrote ${path.relative(repoRoot, path.join(resultsDir, 'latest.json'))}`);
     const misses = checks.filter((item) => !passes(item)).length;
     if (options.check && misses > 0) {
