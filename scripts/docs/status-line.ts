@@ -60,8 +60,9 @@ export function readStatus(text: string): StatusReading {
   }
   const relations: Relation[] = [];
   let state: State;
-  if (head === 'accepted' || head === 'proposed') state = head;
-  else if (head.toLowerCase().startsWith('superseded by ')) state = 'superseded';
+  const lowered = head.toLowerCase();
+  if (lowered === 'accepted' || lowered === 'proposed') state = lowered;
+  else if (lowered.startsWith('superseded by ')) state = 'superseded';
   else return { problem: `"${head}" is no state: accepted, proposed or superseded by NNN` };
   for (const segment of state === 'superseded' ? [head, ...rest] : rest) {
     const read = readRelations(segment);

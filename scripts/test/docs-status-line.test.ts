@@ -29,6 +29,15 @@ describe('an ADR status', () => {
     });
   });
 
+  it('reads the state and the relations in any case', () => {
+    expect(readStatus('Superseded by 056 (2026-11)')).toEqual({
+      status: { state: 'superseded', date: '2026-11', relations: [{ name: 'superseded by', target: '056' }] },
+    });
+    expect(readStatus('Accepted (2026-11) · Extends 048')).toEqual({
+      status: { state: 'accepted', date: '2026-11', relations: [{ name: 'extends', target: '048' }] },
+    });
+  });
+
   it('tells "superseded in part by" from "superseded by"', () => {
     expect(readStatus('accepted (2026-11) · superseded in part by 032 (point 3)')).toEqual({
       status: { state: 'accepted', date: '2026-11', relations: [{ name: 'superseded in part by', target: '032' }] },
