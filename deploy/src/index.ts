@@ -38,8 +38,7 @@ export {
   type ReleaseStore,
   type StoreDefaults,
 } from './store';
-export { edgeVcl, type EdgeVclOptions } from './varnish/edge-vcl';
-export { defaultProbePath, probeTiming, type EdgeOrigin, type EdgeOrigins } from './varnish/origins';
+export { edgeVcl } from './varnish/edge-vcl';
+export { probeTiming, type EdgeOrigins } from './varnish/origins';
 export { edgeListenerName } from './varnish/receive';
-export { keepSeconds, revalidateTtlMs, staleIfErrorSeconds } from './varnish/fetch';
 export { unavailableText } from './varnish/deliver';

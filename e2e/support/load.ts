@@ -24,7 +24,7 @@ export interface LoadResult {
 }
 
 /** autocannon on one origin for `seconds`, as many connections as given, each going round the paths. */
-export async function load({ origin, paths, connections }: LoadTarget, seconds: number): Promise<LoadResult> {
+async function load({ origin, paths, connections }: LoadTarget, seconds: number): Promise<LoadResult> {
   const result = await autocannon({
     url: origin,
     connections,

@@ -36,13 +36,15 @@ export interface RunningEdge {
   readonly vcl: string;
   /** What varnishd printed so far. */
   readonly log: () => string;
+  /** Resolves when varnishd exits, whether `stop()` ended it or not. */
+  readonly exited: Promise<void>;
   /** Stops varnishd and removes its folder; resolves once nothing of it runs. */
   readonly stop: () => Promise<void>;
 }
 
-const listening = (port: number): Promise<boolean> =>
+const listening = (host: string, port: number): Promise<boolean> =>
   new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => {
+    const socket = connect({ host, port }, () => {
       socket.end();
       resolve(true);
     });
@@ -72,11 +74,11 @@ export async function startEdge({
   varnishd = varnishdPath(),
   print = console.log,
 }: StartEdgeOptions): Promise<RunningEdge> {
+  const vcl = edgeVcl({ origins, probePath });
   const dir = mkdtempSync(path.join(tmpdir(), 'isarlicht-edge-'));
   // As root varnishd runs its cache process and the VCL compiler as its own users: they must reach the folder.
   chmodSync(dir, 0o755);
   const vclFile = path.join(dir, 'edge.vcl');
-  const vcl = edgeVcl({ origins, probePath });
   writeFileSync(vclFile, vcl, { mode: 0o644 });
   const workDir = path.join(dir, 'varnish');
   const listeners = appNames.flatMap((app) => ['-a', `${edgeListenerName(app)}=${host}:${ports[app]}`]);
@@ -87,7 +89,14 @@ export async function startEdge({
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const exited = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    // No varnishd where it was looked for: nothing started, nothing to wait for.
+    child.once('error', (error) => {
+      output += error.message;
+      resolve();
+    });
+  });
   const cacheProcess = () => Number(/Child \((\d+)\) Started/.exec(output)?.[1] ?? 0);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -98,21 +107,21 @@ export async function startEdge({
   };
 
   // The manager binds every listener before it starts the cache process, and exits if one is taken.
+  const shown = host === '' ? '127.0.0.1' : host;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null || child.pid === undefined) {
       await stop();
-      throw new Error(`varnishd exited with ${child.exitCode}:\n${output}`);
+      throw new Error(`varnishd (${varnishd}) exited with ${child.exitCode}:\n${output}`);
     }
-    if (/said Child starts/.test(output) && (await Promise.all(appNames.map((app) => listening(ports[app])))).every(Boolean)) break;
+    if (/said Child starts/.test(output) && (await Promise.all(appNames.map((app) => listening(shown, ports[app])))).every(Boolean)) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`varnishd did not start within 30 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const shown = host === '' ? '127.0.0.1' : host;
   const urls = Object.fromEntries(appNames.map((app) => [app, `http://${shown}:${ports[app]}`])) as Record<AppName, string>;
   for (const app of appNames) print(`[edge] varnish pid ${child.pid} ${urls[app]} (${app})`);
-  return { pid: child.pid, urls, workDir, vcl, log: () => output, stop };
+  return { pid: child.pid, urls, workDir, vcl, log: () => output, exited, stop };
 }

@@ -19,13 +19,13 @@ export type EdgeOrigins = Readonly<Record<AppName, readonly EdgeOrigin[]>>;
 export const probeTiming = { intervalMs: 250, timeoutMs: 200, window: 4, threshold: 3 } as const;
 
 /** A dead host that sends no reset costs the connect timeout, then the request moves on. */
-export const originTimeouts = { connectMs: 500, firstByteMs: 5000, betweenBytesMs: 5000 } as const;
+const originTimeouts = { connectMs: 500, firstByteMs: 5000, betweenBytesMs: 5000 } as const;
 
 /** What a probe asks every origin for: the app's manifest, for a remote its live pointer. */
 export const defaultProbePath = '/mf-manifest.json';
 
 const probeName = 'origin_health';
-export const backendName = (app: AppName, index: number): string => vclName(`${app}_${index + 1}`);
+const backendName = (app: AppName, index: number): string => vclName(`${app}_${index + 1}`);
 export const directorName = (app: AppName): string => vclName(`${app}_origins`);
 
 function originsOf(origins: EdgeOrigins, app: AppName): readonly EdgeOrigin[] {

@@ -77,8 +77,8 @@ export function receive(): string[] {
       '    return (pass);',
       '}',
       // Pages and pointers are revalidated on every request; a stale copy stands in only
-      // when no origin is healthy, or on the second try after every origin failed.
-      // (A restart keeps what the first pass set, so both sides are said.)
+      // when no origin is healthy, or on the second try after every origin failed. Both
+      // branches set the grace: a restart keeps what the first pass set.
       'if (req.restarts == 0 && std.healthy(req.backend_hint)) {',
       '    set req.grace = 0s;',
       '} else {',
