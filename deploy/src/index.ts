@@ -38,3 +38,7 @@ export {
   type ReleaseStore,
   type StoreDefaults,
 } from './store';
+export { edgeVcl } from './varnish/edge-vcl';
+export { probeTiming, type EdgeOrigins } from './varnish/origins';
+export { edgeListenerName } from './varnish/receive';
+export { unavailableText } from './varnish/deliver';
