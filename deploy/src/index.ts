@@ -18,12 +18,19 @@ export { releaseFolder } from './release/release-names';
 export { liveReleaseId } from './release/live-release';
 export { defaultDeployTarget } from './release/deploy-target';
 export { releaseCommand, type ReleaseSwitch } from './release/release-command';
-export { pageRecordFile, readPageRecord } from './release/page-record';
+export { pageRecordFile, pageRecordText, parsePageRecord, readPageRecord, type PageRecord } from './release/page-record';
+export { faultPoint } from './release/fault-point';
 export { deployRefusals } from './release/page-guards';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';
 export {
+  folderPages,
   folderStore,
+  isPageFile,
   pointerHeaders,
+  readStoredRecord,
+  s3Pages,
+  siteStoreFromEnv,
+  storeMirror,
   PointerConflictError,
   releaseObjectHeaders,
   ReleaseStoreError,
@@ -33,6 +40,12 @@ export {
   storeKeys,
   type BucketPolicy,
   type Deployment,
+  type PageStore,
+  type SiteStore,
+  type StoreMirror,
+  type StoredPage,
+  type StoredPointer,
+  type Revalidation,
   type DurableFs,
   type LivePointer,
   type ReleaseStore,
