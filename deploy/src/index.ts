@@ -51,3 +51,5 @@ export {
   type ReleaseStore,
   type StoreDefaults,
 } from './store';
+export { startOrigin, type OriginOptions, type OriginListener, type RunningOrigin } from './origin/start-origin';
+export { healthPath } from './origin/origin-health';
