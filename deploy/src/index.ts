@@ -18,7 +18,7 @@ export { releaseFolder } from './release/release-names';
 export { liveReleaseId } from './release/live-release';
 export { defaultDeployTarget } from './release/deploy-target';
 export { releaseCommand, type ReleaseSwitch } from './release/release-command';
-export { pageRecordFile, pageRecordText, parsePageRecord, readPageRecord, type PageRecord } from './release/page-record';
+export { pageRecordFile, pageRecordText, parsePageRecord, readPageRecord, sitemapPaths, type PageRecord } from './release/page-record';
 export { faultPoint } from './release/fault-point';
 export { deployRefusals } from './release/page-guards';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';
@@ -31,6 +31,7 @@ export {
   s3Pages,
   siteStoreFromEnv,
   storeMirror,
+  pointerFiles,
   PointerConflictError,
   releaseObjectHeaders,
   ReleaseStoreError,

@@ -16,7 +16,8 @@ const assetFiles = (entries: Json | undefined): string[] =>
  * entry and the assets of its shared and exposed modules. An origin holds all of them
  * before it serves the pointer.
  */
-export function pointerFiles(manifest: JsonObject): string[] {
+export function pointerFiles(read: unknown): string[] {
+  const manifest = isObject(read as Json) ? (read as JsonObject) : {};
   const metaData = isObject(manifest.metaData) ? manifest.metaData : {};
   const entry = isObject(metaData.remoteEntry) ? metaData.remoteEntry : {};
   const entryFile = typeof entry.path === 'string' && typeof entry.name === 'string' ? [`${entry.path}/${entry.name}`] : [];

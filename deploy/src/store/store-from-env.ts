@@ -65,6 +65,9 @@ function s3StoreFromEnv(value: string, env: NodeJS.ProcessEnv): SiteStore {
     throw new ReleaseStoreError(`${value} needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment`);
   const endpoint = endpointOf(env);
   const region = env.AWS_REGION ?? 'us-east-1';
+  // The SDK's own switch for its notice that later versions need Node 22: the project runs on Node 20
+  // (its engines), and a notice on stderr of every command would break the one-line errors.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region,
     endpoint,
