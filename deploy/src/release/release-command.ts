@@ -17,7 +17,8 @@ const usage = `Deploys one remote as an immutable release and switches its live 
   npm run releases -w mfe-<name> -- [--target <dir>]                  list the published releases
 
 --target defaults to .deploy/<name> in the repository (what npm start serves), or the store RELEASE_STORE names
-(file:<dir> or s3://<bucket>/<prefix>); --from to the remote's dist.`;
+(file:<dir> or s3://<bucket>/<prefix>), whose shell/ keeps the prerendered pages (docs/distributed.md); --from to
+the remote's dist.`;
 
 /**
  * What a command switched: the remote, its deploy folder (null: a store that is no
