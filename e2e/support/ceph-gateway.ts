@@ -36,6 +36,10 @@ export interface CephGateway {
   /** Milliseconds from the first command to the gateway's first answer. */
   readonly startedInMs: number;
   readonly createUser: (uid: string) => Promise<S3User>;
+  /** Stops the gateway's process (SIGSTOP): it holds its connections and answers nothing, as a store that hangs. */
+  readonly pause: () => void;
+  /** Lets a paused gateway go on (SIGCONT). */
+  readonly resume: () => void;
   readonly stop: () => Promise<void>;
 }
 
@@ -100,6 +104,8 @@ export async function startCephGateway(): Promise<CephGateway> {
   const stop = async () => {
     for (const child of daemons.reverse()) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
+      // A paused gateway must run again to end on SIGTERM.
+      child.kill('SIGCONT');
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
       const killLater = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -153,7 +159,10 @@ export async function startCephGateway(): Promise<CephGateway> {
       ]);
       return user;
     };
-    return { endpoint, dir, startedInMs: Date.now() - started, createUser, stop };
+    const signal = (name: NodeJS.Signals) => () => {
+      gateway.kill(name);
+    };
+    return { endpoint, dir, startedInMs: Date.now() - started, createUser, pause: signal('SIGSTOP'), resume: signal('SIGCONT'), stop };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const logText = logs();
