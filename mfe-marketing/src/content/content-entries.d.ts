@@ -1,5 +1,6 @@
 // The content entries in Markdown: the webpack loader (Jest: its transform) turns each into a
-// module whose default export is the entry; the content tests check it against its schema.
+// module whose default export is the entry, without the fields the generated index modules
+// hold (docs/decisions/054); the content tests check each file against its schema.
 declare module '*.method.md' {
   const entry: import('./types').MethodEntry;
   export default entry;
@@ -12,5 +13,10 @@ declare module '*.role.md' {
 
 declare module '*.service.md' {
   const entry: import('./types').ServiceDetailEntry;
+  export default entry;
+}
+
+declare module '*.term.md' {
+  const entry: import('./types').GlossaryArticle;
   export default entry;
 }
