@@ -1,6 +1,5 @@
 // The content entries in Markdown: the webpack loader (Jest: its transform) turns each into a
-// module whose default export is the entry, without the fields the generated index modules
-// hold (docs/decisions/054); the content tests check each file against its schema.
+// module whose default export is the entry; the content tests check each file against its schema.
 declare module '*.method.md' {
   const entry: import('./types').MethodEntry;
   export default entry;
@@ -11,6 +10,8 @@ declare module '*.role.md' {
   export default entry;
 }
 
+// Of a service and a glossary term, the module holds the text of the page alone: the fields
+// the generated index modules hold (the card, the term list) are left out (docs/decisions/054).
 declare module '*.service.md' {
   const entry: import('./types').ServiceDetailEntry;
   export default entry;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { glossaryCollection, serviceCollection } from '../src/content/collections';
 import { glossaryIndexModules } from '../src/content/glossary-index-modules';
+import { staleModules } from '../src/content/index-modules';
 import { readCollection } from '../src/content/read-collection';
 import { serviceIndexModules } from '../src/content/service-index-modules';
 
@@ -35,11 +36,15 @@ describe('the index modules of the content entries', () => {
       'mfe-marketing/src/content/services/service-cards.generated.ts',
       'mfe-marketing/src/content/services/service-pages.generated.ts',
     ]);
-    expect(sourceOf(modules, 'service-ids.generated.ts')).toContain('export const serviceIds = ["ai","portal","web-apps"] as const;');
-    expect(sourceOf(modules, 'service-names.generated.ts')).toContain('"web-apps": "Name web-apps",');
+    expect(sourceOf(modules, 'service-ids.generated.ts')).toContain(
+      'export const serviceIds = [\n  "ai",\n  "portal",\n  "web-apps",\n] as const;',
+    );
+    expect(sourceOf(modules, 'service-names.generated.ts')).toContain('\n  "web-apps": "Name web-apps",\n');
+    expect(sourceOf(modules, 'service-topics.generated.ts')).toContain('\n  "web-apps": ["Wort"],\n');
     const cards = sourceOf(modules, 'service-cards.generated.ts');
     // A group's cards in the order of their `order`, whatever the order of the files.
     expect(cards.indexOf('id: "portal"')).toBeLessThan(cards.indexOf('id: "web-apps"'));
+    expect(cards).toContain('{ id: "ai", group: "ki", title: serviceNames["ai"], teaser: "Teaser.", metaDescription: "Beschreibung." },');
     const pages = sourceOf(modules, 'service-pages.generated.ts');
     // The page texts of a group share one chunk.
     expect(pages).toContain('"web-apps": () => import(/* webpackChunkName: "service-pages-anwendungen" */ "./web-apps.service.md"),');
@@ -72,6 +77,21 @@ describe('the index modules of the content entries', () => {
     expect(() => readCollection(root, serviceCollection)).toThrow(message);
   });
 
+  it('find a module that is not what the entries give, and one that is missing', () => {
+    const modules = serviceIndexModules(readCollection(root, serviceCollection));
+    for (const { file, source } of modules) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), source);
+    }
+    expect(staleModules(root, modules)).toEqual([]);
+    write('ai.service.md', service('ai', 'ki', 10).replace('name: Name ai', 'name: Neuer Name'));
+    rmSync(path.join(root, 'shared/tooling/src/service-topics.generated.ts'));
+    expect(staleModules(root, serviceIndexModules(readCollection(root, serviceCollection)))).toEqual([
+      'shared/contracts/src/names/service-names.generated.ts',
+      'shared/tooling/src/service-topics.generated.ts',
+    ]);
+  });
+
   it('refuse two cards at the same place of a group', () => {
     write('web-apps.service.md', service('web-apps', 'anwendungen', 10));
     expect(() => serviceIndexModules(readCollection(root, serviceCollection))).toThrow(/„order: 10“ hat in „anwendungen“ schon/);
@@ -85,9 +105,9 @@ describe('the index modules of the content entries', () => {
       '---\nid: ci-cd\nterm: CI/CD\nserviceIds: [web-apps]\nrelevance: R\n---\n\nBeispiel.\n',
     );
     const modules = glossaryIndexModules(readCollection(root, glossaryCollection));
-    expect(sourceOf(modules, 'terms.generated.ts')).toContain('{ id: "ci-cd", term: "CI/CD", serviceIds: ["web-apps"] }');
+    expect(sourceOf(modules, 'terms.generated.ts')).toContain('\n  { id: "ci-cd", term: "CI/CD", serviceIds: ["web-apps"] },\n');
     const articles = sourceOf(modules, 'articles.generated.ts');
     expect(articles).toContain('import ciCdTerm from "./ci-cd.term.md";');
-    expect(articles).toContain('"ci-cd": ciCdTerm,');
+    expect(articles).toContain('\n  "ci-cd": ciCdTerm,\n');
   });
 });

@@ -5,7 +5,10 @@ import { serviceGroupTexts } from './service-groups';
 import { serviceCards } from './service-cards.generated';
 
 /** Thematic groups, in the order the services overview shows them, each with its cards. */
-export const serviceGroups: readonly ServiceGroup[] = serviceGroupTexts.map((group) => ({ ...group, services: serviceCards[group.id] }));
+export const serviceGroups: readonly ServiceGroup[] = serviceGroupTexts.map((group) => ({
+  ...group,
+  services: serviceCards.filter((card) => card.group === group.id).map(({ group: _group, ...summary }) => summary),
+}));
 
 const grouped: readonly ServiceSummary[] = serviceGroups.flatMap((group) => group.services);
 

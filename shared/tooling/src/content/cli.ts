@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { staleMessage, updateIndexModules } from './index-modules';
 
 /** `npm run content`: writes the modules the content entries feed; `-- --check` only checks them (docs/decisions/054). */
-async function main(): Promise<void> {
+function main(): void {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-  const { stale, written } = await updateIndexModules(values.check);
+  const { stale, written } = updateIndexModules(values.check);
   if (written) for (const file of stale) console.log(`[content] wrote ${file}`);
   else if (stale.length > 0) {
     console.error(staleMessage(stale));
@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+try {
+  main();
+} catch (error: unknown) {
   console.error(`[content] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-});
+}

@@ -12,10 +12,10 @@ const name = 'ContentModulesPlugin';
 export class ContentModulesPlugin {
   apply(compiler: Compiler): void {
     const update = async () => {
-      // Loaded when a build runs: tests import the webpack factory too, and the parser's YAML
-      // library and Prettier do not load in their sandbox.
+      // Loaded when a build runs: tests in a browser-like sandbox import the webpack factory
+      // too, and would get the browser build of the parser's YAML library, which is ESM only.
       const { staleMessage, updateIndexModules } = await import('./index-modules');
-      const { stale, written } = await updateIndexModules(false);
+      const { stale, written } = updateIndexModules(false);
       if (!written && stale.length > 0) throw new Error(staleMessage(stale));
       for (const file of stale) console.log(`[content] wrote ${file}`);
     };

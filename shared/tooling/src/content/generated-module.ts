@@ -4,20 +4,19 @@ export interface GeneratedModule {
   readonly source: string;
 }
 
-/** The first line of every generated module: where it comes from, and that it is not edited by hand. */
+/**
+ * The first lines of every generated module: where it comes from, and that it is not edited
+ * by hand. The modules are written one entry a line and kept out of Prettier, so a change of
+ * an entry changes one line.
+ */
 export const generatedHeader = (entries: string): string =>
-  `// Written by isarlicht-content from ${entries} (docs/decisions/054): edit the entries, not this file.\n`;
+  `// Written by \`npm run content\` from ${entries} (docs/decisions/054).\n// Edit the entries, not this file.\n`;
 
-/** A value as a TypeScript literal; Prettier gives it the house style. */
+/** A value as a TypeScript literal. */
 export const literal = (value: unknown): string => JSON.stringify(value);
 
-/** `object.key`, or `object['key']` where the key is no identifier. */
-export const member = (object: string, key: string): string =>
-  /^[A-Za-z_$][\w$]*$/.test(key) ? `${object}.${key}` : `${object}[${literal(key)}]`;
-
-/** An object literal, one `key: value` line per entry. */
-export const objectLiteral = (entries: readonly (readonly [string, string])[]): string =>
-  `{\n${entries.map(([key, value]) => `${literal(key)}: ${value},\n`).join('')}}`;
+/** The lines of a list or object literal, one entry a line. */
+export const lines = (entries: readonly string[]): string => `\n${entries.map((entry) => `  ${entry},\n`).join('')}`;
 
 /** The binding a module imports an entry as: `b2b-marktplatz` becomes `b2bMarktplatzTerm`. */
 export const entryBinding = (id: string, kind: string): string =>

@@ -1,26 +1,30 @@
 import type { z } from 'zod';
 import { serviceCollection } from './collections';
-import { generatedHeader, literal, member, objectLiteral, type GeneratedModule } from './generated-module';
+import { generatedHeader, lines, literal, type GeneratedModule } from './generated-module';
 import { ContentEntryError } from './markdown-entry';
 import type { CollectionEntry } from './read-collection';
 
 export type ServiceEntry = CollectionEntry<z.infer<typeof serviceCollection.index>>;
 
-/** The entries of each overview group in the order of their `order`, which is unique within the group. */
-function cardsByGroup(entries: readonly ServiceEntry[]): Map<string, ServiceEntry[]> {
-  const groups = new Map<string, ServiceEntry[]>();
-  for (const entry of [...entries].sort((a, b) => a.index.order - b.index.order)) {
-    const group = groups.get(entry.index.group) ?? [];
-    const taken = group.find((other) => other.index.order === entry.index.order);
-    if (taken)
-      throw new ContentEntryError(entry.file, 2, `„order: ${entry.index.order}“ hat in „${entry.index.group}“ schon ${taken.file}`);
-    groups.set(entry.index.group, [...group, entry]);
-  }
-  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
+const byId = (a: ServiceEntry, b: ServiceEntry) => (a.index.id < b.index.id ? -1 : 1);
+
+/** The entries grouped as the overview shows them: by group, then by `order`, which is unique within a group. */
+function overviewOrder(entries: readonly ServiceEntry[]): ServiceEntry[] {
+  const sorted = [...entries].sort((a, b) => a.index.group.localeCompare(b.index.group) || a.index.order - b.index.order);
+  sorted.forEach((entry, index) => {
+    const previous = sorted[index - 1];
+    if (previous?.index.group === entry.index.group && previous.index.order === entry.index.order) {
+      throw new ContentEntryError(entry.file, 2, `„order: ${entry.index.order}“ hat in „${entry.index.group}“ schon ${previous.file}`);
+    }
+  });
+  return sorted;
 }
 
 const card = ({ index }: ServiceEntry): string =>
-  `{ id: ${literal(index.id)}, title: ${member('serviceNames', index.id)}, teaser: ${literal(index.teaser)}, metaDescription: ${literal(index.metaDescription)} }`;
+  `{ id: ${literal(index.id)}, group: ${literal(index.group)}, title: serviceNames[${literal(index.id)}], teaser: ${literal(index.teaser)}, metaDescription: ${literal(index.metaDescription)} }`;
+
+const loader = ({ index }: ServiceEntry): string =>
+  `${literal(index.id)}: () => import(/* webpackChunkName: ${literal(`service-pages-${index.group}`)} */ ${literal(`./${index.id}.service.md`)})`;
 
 /**
  * What the service entries feed: the route ids and the names every slice reads (contracts),
@@ -29,20 +33,15 @@ const card = ({ index }: ServiceEntry): string =>
  */
 export function serviceIndexModules(entries: readonly ServiceEntry[]): GeneratedModule[] {
   const header = generatedHeader(`${serviceCollection.folder}/*.service.md`);
-  const sorted = [...entries].sort((a, b) => (a.index.id < b.index.id ? -1 : 1));
-  const groups = cardsByGroup(sorted);
-  const loaders = [...groups].flatMap(([group, members]) =>
-    members.map(({ index }): [string, string] => [
-      index.id,
-      `() => import(/* webpackChunkName: ${literal(`service-pages-${group}`)} */ ${literal(`./${index.id}.service.md`)})`,
-    ]),
-  );
+  const sorted = [...entries].sort(byId);
+  const overview = overviewOrder(entries);
   return [
     {
       file: 'shared/contracts/src/routes/service-ids.generated.ts',
       source: `${header}
 /** The URL id of every service page, one per entry, in the order of the ids. */
-export const serviceIds = ${literal(sorted.map(({ index }) => index.id))} as const;
+export const serviceIds = [${lines(sorted.map(({ index }) => literal(index.id)))}] as const;
+
 export type ServiceId = (typeof serviceIds)[number];
 `,
     },
@@ -51,7 +50,7 @@ export type ServiceId = (typeof serviceIds)[number];
       source: `${header}import type { ServiceId } from '../routes/service-ids.generated';
 
 /** Heading of each service page and the text of every link to it: the \`name\` of its entry. */
-export const serviceNames = ${objectLiteral(sorted.map(({ index }) => [index.id, literal(index.name)]))} as const satisfies Record<ServiceId, string>;
+export const serviceNames = {${lines(sorted.map(({ index }) => `${literal(index.id)}: ${literal(index.name)}`))}} as const satisfies Record<ServiceId, string>;
 `,
     },
     {
@@ -59,7 +58,7 @@ export const serviceNames = ${objectLiteral(sorted.map(({ index }) => [index.id,
       source: `${header}import type { ServiceId } from '@isarlicht/contracts';
 
 /** The \`topics\` of each service's entry (see service-topics.ts). */
-export const serviceTopics = ${objectLiteral(sorted.map(({ index }) => [index.id, literal(index.topics)]))} as const satisfies Record<ServiceId, readonly string[]>;
+export const serviceTopics = {${lines(sorted.map(({ index }) => `${literal(index.id)}: ${literal(index.topics)}`))}} as const satisfies Record<ServiceId, readonly string[]>;
 `,
     },
     {
@@ -68,8 +67,8 @@ export const serviceTopics = ${objectLiteral(sorted.map(({ index }) => [index.id
 import type { ServiceSummary } from '../types';
 import type { ServiceGroupId } from './service-groups';
 
-/** The cards of each overview group, in the order of their entries' \`order\`. */
-export const serviceCards = ${objectLiteral([...groups].map(([group, members]) => [group, `[${members.map(card).join(',\n')}]`]))} as const satisfies Record<ServiceGroupId, readonly ServiceSummary[]>;
+/** The card of every service and its overview group, in the order of the groups' ids and the entries' \`order\`. */
+export const serviceCards = [${lines(overview.map(card))}] as const satisfies readonly (ServiceSummary & { readonly group: ServiceGroupId })[];
 `,
     },
     {
@@ -81,7 +80,7 @@ import type { ServiceDetailEntry } from '../types';
  * The page text of each service: its entry without the fields of its card. The entries
  * of a group share one chunk, so a service page loads its group's texts, not all of them.
  */
-export const servicePageLoaders: Readonly<Record<ServiceId, () => Promise<{ readonly default: ServiceDetailEntry }>>> = ${objectLiteral(loaders)};
+export const servicePageLoaders: Readonly<Record<ServiceId, () => Promise<{ readonly default: ServiceDetailEntry }>>> = {${lines(overview.map(loader))}};
 `,
     },
   ];
