@@ -53,7 +53,7 @@ export interface ServiceDetail {
   readonly related: ServiceLinks;
 }
 
-/** A service's page text as its Markdown file holds it (docs/decisions/041): the intro is the body. */
+/** A service's page text as its Markdown file holds it (docs/decisions/054): the intro is the body. */
 export type ServiceDetailEntry = Omit<ServiceDetail, 'intro'> & { readonly body: RichTextModel };
 
 export type Service = ServiceSummary & ServiceDetail;
@@ -85,7 +85,7 @@ export interface Method {
   readonly related: TeamLinks;
 }
 
-/** A method as its Markdown file holds it (docs/decisions/041): the title is the contracts' name of the id. */
+/** A method as its Markdown file holds it (docs/decisions/054): the title is the contracts' name of the id. */
 export type MethodEntry = Omit<Method, 'title'>;
 
 export interface Role {

@@ -106,7 +106,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
             resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
           },
           typescriptRule(dir),
-          // A slice's content entries, Markdown with front matter (docs/decisions/041).
+          // A slice's content entries, Markdown with front matter (docs/decisions/054).
           {
             test: /\.md$/,
             include: path.join(dir, 'src', 'content'),
