@@ -13,7 +13,9 @@ const storeTag = '@store';
 const cephPackage: SystemPackage = {
   tag: storeTag,
   missing:
-    missingCephBinaries().length === 0 ? null : `Ceph is not installed (apt-get install ${cephPackages}): the tests tagged ${storeTag} do not run`,
+    missingCephBinaries().length === 0
+      ? null
+      : `Ceph is not installed (apt-get install ${cephPackages}): the tests tagged ${storeTag} do not run`,
 };
 
 /** The gateway of `npm run start:distributed`, only in a test tagged `@store`. */

@@ -115,7 +115,16 @@ export async function startCephGateway(): Promise<CephGateway> {
     const signal = (name: NodeJS.Signals) => () => {
       gateway.kill(name);
     };
-    return { endpoint, dir, pids, startedInMs: Date.now() - started, createUser, pause: signal('SIGSTOP'), resume: signal('SIGCONT'), stop };
+    return {
+      endpoint,
+      dir,
+      pids,
+      startedInMs: Date.now() - started,
+      createUser,
+      pause: signal('SIGSTOP'),
+      resume: signal('SIGCONT'),
+      stop,
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const logText = logs();

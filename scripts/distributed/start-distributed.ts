@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
 import { startCallAnalyticsServer } from 'mfe-devtools/server';
 import { buildSite } from '../build-site';
@@ -36,9 +39,13 @@ async function main(): Promise<void> {
   const config = deploymentConfigFromEnv('production');
   if (!process.argv.includes('--no-build')) await buildSite(config, `http://localhost:${portOf('shell')}`);
 
+  // The origins keep their caches here: one removed at the end even for an origin killed with SIGKILL.
+  const originTmp = mkdtempSync(path.join(tmpdir(), 'isarlicht-distributed-'));
+  stops.unshift(async () => rmSync(originTmp, { recursive: true, force: true }));
   const gateway = await startCephGateway();
   stops.unshift(gateway.stop);
-  for (const [daemon, pid] of Object.entries(gateway.pids)) say(`${daemon} pid ${pid}${daemon === 'radosgw' ? ` ${gateway.endpoint}` : ''}`);
+  for (const [daemon, pid] of Object.entries(gateway.pids))
+    say(`${daemon} pid ${pid}${daemon === 'radosgw' ? ` ${gateway.endpoint}` : ''}`);
   const deployer = await gateway.createUser('site-deployer');
   const client = s3ClientOf(gateway.endpoint, deployer);
   await createBucket(client, 'site');
@@ -47,7 +54,8 @@ async function main(): Promise<void> {
   await publishSite({ ...process.env, ...storeEnv });
 
   // The origins' configuration is the environment's: the remotes at the edge's ports, so browsers only talk to the edge.
-  const origins = [await startOrigin('origin-1', storeEnv), await startOrigin('origin-2', storeEnv)];
+  const originEnv = { ...storeEnv, TMPDIR: originTmp };
+  const origins = [await startOrigin('origin-1', originEnv), await startOrigin('origin-2', originEnv)];
   const edge = await startEdge({
     origins: Object.fromEntries(
       appNames.map((app) => [app, origins.map((origin) => ({ host: '127.0.0.1', port: Number(new URL(origin.urls[app] ?? '').port) }))]),
@@ -72,7 +80,9 @@ async function main(): Promise<void> {
 let stopping: Promise<void> | null = null;
 const stopAll = (code: number) => {
   stopping ??= (async () => {
+    if (stops.length > 0) say('stopping');
     for (const stop of stops) await stop().catch((error: unknown) => console.error(`[distributed] ${String(error)}`));
+    if (stops.length > 0) say('stopped');
     process.exit(code);
   })();
 };
