@@ -16,10 +16,18 @@ const say = (line: string) => console.log(`[distributed] ${line}`);
 /** What runs, newest first: each entry stops one part; a failed start and a signal both run them all. */
 const stops: (() => Promise<unknown>)[] = [];
 
-async function startOrigin(name: string, env: NodeJS.ProcessEnv): Promise<OriginProcess> {
+/** An origin on free ports; a port another process took between the pick and the listen means new ports (three tries). */
+async function originOnFreePorts(name: string, env: NodeJS.ProcessEnv, tries = 3): Promise<OriginProcess> {
   const ports: number[] = [];
   for (let app = 0; app < appNames.length; app++) ports.push(await freePort());
-  const origin = await startOriginProcess(name, ports, env);
+  return startOriginProcess(name, ports, env).catch((error: unknown) => {
+    if (tries > 1 && error instanceof Error && error.message.includes('EADDRINUSE')) return originOnFreePorts(name, env, tries - 1);
+    throw error;
+  });
+}
+
+async function startOrigin(name: string, env: NodeJS.ProcessEnv): Promise<OriginProcess> {
+  const origin = await originOnFreePorts(name, env);
   stops.unshift(origin.stop);
   say(`${name} pid ${origin.pid} ${appNames.map((app) => `${origin.urls[app]} (${app})`).join(' ')}`);
   return origin;
