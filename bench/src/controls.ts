@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { consentPurposes, consentStorageKey, mainNavigation, paths } from '@isarlicht/contracts';
-import type { Answer, StoredPurposes, Target } from './visit-probe';
+import type { Answer, StoredPurposes, Target } from './visit-answers';
 
 /** The controls the bench taps, each as a visitor finds it on a phone. */
 export const controlNames = [

@@ -10,7 +10,8 @@ import { tapRecords } from './tap-records';
 import { reach, tap, type Point } from './touch';
 import type { VisitSample } from './visit-figures';
 import type { VisitFlow } from './visit-flow';
-import { recordVisit, type TapsSeen } from './visit-probe';
+import type { TapsSeen } from './visit-answers';
+import { recordVisit } from './visit-probe';
 
 const readingMs = 12_000;
 const afterPaintMs = 100;

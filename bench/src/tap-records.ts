@@ -3,7 +3,7 @@ import { eventTimingThresholdMs, tapDuration, type InteractionEntry } from './ev
 import { landingAfter, type HeadingSeen } from './heading-probe';
 import type { Copy, Phase, VisitFlow } from './visit-flow';
 import type { Visit } from './phone-profile';
-import type { TapsSeen } from './visit-probe';
+import type { TapsSeen } from './visit-answers';
 
 /** One tap of a visit as the visitor met it; times in ms, Infinity for an answer that never showed. */
 export interface TapRecord {

@@ -1,7 +1,7 @@
 import type { InteractionEntry } from '../src/event-timing';
 import { decisionEffect, tapRecords } from '../src/tap-records';
 import type { VisitFlow } from '../src/visit-flow';
-import type { TapsSeen } from '../src/visit-probe';
+import type { TapsSeen } from '../src/visit-answers';
 
 const paintAt = 10_000;
 const event = (at: number, duration: number): InteractionEntry => ({ name: 'click', interactionId: 3, at, duration });
