@@ -16,7 +16,7 @@ const callerDir = process.env.INIT_CWD ?? process.cwd();
 const fromCaller = (value: string) => path.resolve(callerDir, value);
 
 const rootOptions = Object.fromEntries(appNames.map((app) => [`${app}-root`, { type: 'string' as const }]));
-const { values } = parseArgs({ options: { out: { type: 'string' }, 'brotli-static': { type: 'boolean' }, ...rootOptions }, strict: true });
+const { values } = parseArgs({ options: { out: { type: 'string' }, ...rootOptions }, strict: true });
 
 const outDir = values.out === undefined ? path.join(repoRoot, 'deploy', 'nginx', 'out') : fromCaller(String(values.out));
 // Remotes are served from their deploy target: the live manifest plus immutable release folders (ADR 013).
@@ -31,13 +31,10 @@ const ports = Object.fromEntries(appNames.map((app) => [app, portOf(app)])) as R
 const config = deploymentConfigFromEnv('production');
 
 mkdirSync(outDir, { recursive: true });
-// The brotli copies need nginx's brotli static module; the gzip copies are served either way.
-const brotliStatic = values['brotli-static'] === true;
-for (const [name, body] of Object.entries(nginxSiteFiles({ config, ports, roots, outDir, brotliStatic }))) {
+for (const [name, body] of Object.entries(nginxSiteFiles({ config, ports, roots, outDir }))) {
   writeFileSync(path.join(outDir, name), body);
   console.log(`[nginx] ${path.join(outDir, name)}`);
 }
 console.log(
-  `[nginx] shell on ${ports.shell}, ${remoteNames.map((name) => `${name} on ${ports[name]}`).join(', ')}; include ${outDir}/*.conf inside http {}` +
-    (brotliStatic ? '; brotli_static needs load_module of ngx_http_brotli_static_module' : ''),
+  `[nginx] shell on ${ports.shell}, ${remoteNames.map((name) => `${name} on ${ports[name]}`).join(', ')}; include ${outDir}/*.conf inside http {}`,
 );

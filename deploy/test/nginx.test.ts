@@ -5,7 +5,7 @@ import { samplePages, sampleRoots } from './support/sample-pages';
 const ports = { shell: 80, marketing: 8081, references: 8082, consent: 8083, devtools: 8084 };
 // The remotes' live manifests are read from their roots: the redirects come from their pages.
 const roots = { shell: '/srv/shell', ...sampleRoots() };
-const files = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/etc/nginx/isarlicht', brotliStatic: false });
+const files = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/etc/nginx/isarlicht' });
 const shell = files['shell.conf'] ?? '';
 const redirects = files['shell-redirects.locations'] ?? '';
 
@@ -112,17 +112,17 @@ describe('nginx shell server', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  it('sends the brotli copies only where the deployment has the module for it', () => {
-    expect(shell).not.toContain('brotli_static');
-    const withModule = nginxSiteFiles({ config: sampleConfig, ports, roots, outDir: '/o', brotliStatic: true });
-    for (const conf of ['shell.conf', 'marketing.conf', 'consent.conf']) expect(withModule[conf]).toContain('brotli_static on;');
+  it('sends the gzip copies, never through the brotli static module, and follows no link', () => {
+    for (const conf of ['shell.conf', 'marketing.conf', 'consent.conf']) {
+      expect(files[conf]).toContain('gzip_static on;');
+      expect(files[conf]).toContain('disable_symlinks on;');
+      expect(files[conf]).not.toContain('brotli');
+    }
   });
 
   it('has the dev dashboard only where the configuration switches it on', () => {
     expect(shell).not.toContain('dev-dashboard');
-    const on =
-      nginxSiteFiles({ config: { ...sampleConfig, devDashboard: true }, ports, roots, outDir: '/o', brotliStatic: false })['shell.conf'] ??
-      '';
+    const on = nginxSiteFiles({ config: { ...sampleConfig, devDashboard: true }, ports, roots, outDir: '/o' })['shell.conf'] ?? '';
     expect(locationBody(on, '= /dev-dashboard')).toContain('try_files /app.html =404;');
     expect(locationBody(on, '~ ^/dev-dashboard(/[a-z0-9-]+)$')).toContain('try_files /app.html =404;');
   });

@@ -104,7 +104,6 @@ describe('one list of rules for the servers, the nginx config and the edge', () 
     ports: { shell: 80, marketing: 8081, references: 8082, consent: 8083, devtools: 8084 },
     roots: { shell: '/srv/shell', ...sampleRoots() },
     outDir: '/etc/nginx/isarlicht',
-    brotliStatic: false,
   });
 
   it.each([hiddenFile, ...refusedNames])('refuses %j in nginx and at the edge alike', (rule) => {

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { permissionsPolicy } from '@isarlicht/deploy';
 import { precompressedCopies, type PrecompressedEncoding } from '@isarlicht/tooling/precompressed-copies';
-import { rawGet } from './raw-request';
+import { rawGet, type RawAnswer } from './raw-request';
 
 export const immutable = 'public, max-age=31536000, immutable';
 
@@ -100,29 +100,44 @@ export async function expectServerHtmlWithCsp(origin: string, csp: string): Prom
   for (const answer of documents) expect(answer.headers['content-security-policy'], `${answer.status}`).toBe(csp);
 }
 
+/** The answer's status and headers, and the copy as the file system has it. */
+function answerAndCopy(answer: RawAnswer, copy: string): string {
+  const onDisk = (() => {
+    try {
+      const stat = lstatSync(copy);
+      return `${copy}: ${stat.isSymbolicLink() ? 'link' : stat.isFile() ? 'file' : 'other'}, ${stat.size} bytes, mode ${(stat.mode & 0o777).toString(8)}, uid ${stat.uid}`;
+    } catch (error) {
+      return `${copy}: ${String(error)}`;
+    }
+  })();
+  return `answer ${answer.status} ${JSON.stringify(answer.headers)} (${answer.bytes.length} bytes)\n${onDisk}`;
+}
+
 const suffixOf = (encoding: PrecompressedEncoding): string => precompressedCopies.find((copy) => copy.encoding === encoding)?.suffix ?? '';
 
 /**
  * The shell's start script and a shared chunk go out as the copies the build compressed
- * ahead (docs/decisions/040), byte for byte, in each encoding the server sends them in.
- * A server that declines a copy says why in its log, which a failure then shows.
+ * ahead (docs/decisions/040), byte for byte: for each `Accept-Encoding` a browser sends,
+ * the copy the server sends for it. A failure shows the answer, the copy on disk and
+ * what the server says of its lookup.
  */
 export async function expectCopiesCompressedAhead(
   request: APIRequestContext,
   origin: string,
   dist: string,
-  encodings: readonly PrecompressedEncoding[],
-  serverLog: () => string = () => '',
+  sentFor: Readonly<Record<string, PrecompressedEncoding>>,
+  serverTrace: (target: string) => string = () => '',
 ): Promise<void> {
   for (const file of ['/main.js', new URL(await sharedChunk(request, origin)).pathname]) {
-    for (const encoding of encodings) {
-      const answer = await rawGet(origin, file, 'GET', { 'accept-encoding': encoding });
-      expect(answer.headers['content-encoding'], `${file} as ${encoding}\n${serverLog()}`.trim()).toBe(encoding);
-      expect(answer.headers['content-type']).toMatch(/javascript/);
+    for (const [accepted, encoding] of Object.entries(sentFor)) {
+      const answer = await rawGet(origin, file, 'GET', { 'accept-encoding': accepted });
+      const copy = path.join(dist, `${file}${suffixOf(encoding)}`);
       expect(
-        answer.bytes.equals(readFileSync(path.join(dist, `${file}${suffixOf(encoding)}`))),
-        `${file} is the ${encoding} copy of the build`,
-      ).toBe(true);
+        answer.headers['content-encoding'],
+        `${file} for ${accepted}\n${answerAndCopy(answer, copy)}\n${serverTrace(file)}`.trim(),
+      ).toBe(encoding);
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.bytes.equals(readFileSync(copy)), `${file} is the ${encoding} copy of the build`).toBe(true);
     }
   }
 }

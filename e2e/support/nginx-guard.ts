@@ -6,7 +6,7 @@ import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import type { NginxDeployment } from '../../scripts/nginx/nginx-deployment';
 import { freePort } from './free-port';
 import { rawGet } from './raw-request';
-import { brotliStatic, nginxBinary, startNginx, type RunningNginx } from './nginx';
+import { nginxBinary, startNginx, type RunningNginx } from './nginx';
 
 /** What a link planted in a served root would publish. */
 export const secret = 'API_KEY=geheim-aus-der-env';
@@ -61,7 +61,7 @@ export async function startGuardedNginx(): Promise<GuardedNginx> {
   let nginx: RunningNginx;
   try {
     nginx = await startNginx((outDir) => {
-      const files = nginxSiteFiles({ config, ports, roots: allRoots, outDir, brotliStatic });
+      const files = nginxSiteFiles({ config, ports, roots: allRoots, outDir });
       return Object.fromEntries(
         ['shell.conf', 'marketing.conf', 'remotes.json', redirectsFileName].map((name) => [name, files[name] ?? '']),
       );

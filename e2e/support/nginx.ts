@@ -5,8 +5,6 @@ import path from 'node:path';
 import { requireSystemPackage, type SystemPackage } from './system-package';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const brotliModuleFile = 'ngx_http_brotli_static_module.so';
-const brotliPackage = 'libnginx-mod-http-brotli-static';
 
 const nginxTag = '@nginx';
 
@@ -22,27 +20,22 @@ const nginxMissing: string | null = existsSync(nginxBinary)
 /** What the tests that start nginx need: they carry `@nginx` and reach it through `startNginx` alone. */
 const nginxPackage: SystemPackage = { tag: nginxTag, missing: nginxMissing };
 
-/**
- * Debian's brotli static module (`libnginx-mod-http-brotli-static`), where installed:
- * the spec then serves the build's brotli copies too (docs/decisions/040).
- */
-const brotliModulePath = path.join(path.dirname(nginxBinary), '..', 'lib', 'nginx', 'modules', brotliModuleFile);
-export const brotliModule: string | null = existsSync(brotliModulePath) ? path.resolve(brotliModulePath) : null;
-/** Whether the generated site may say `brotli_static on`: only an nginx with the module accepts it. */
-export const brotliStatic = brotliModule !== null;
-
 /** One line in the run's output when the nginx spec cannot run; a failure under CI. */
 export function reportNginx(): void {
-  const missing = nginxMissing ?? (brotliModule === null ? `nginx has no brotli static module (apt-get install ${brotliPackage})` : null);
-  if (missing === null) return;
-  if (process.env.CI === 'true') throw new Error(`${missing}; CI must run it`);
-  console.warn(`[e2e] ${missing}`);
+  if (nginxMissing === null) return;
+  if (process.env.CI === 'true') throw new Error(`${nginxMissing}; CI must run it`);
+  console.warn(`[e2e] ${nginxMissing}`);
 }
 
 export interface RunningNginx {
   readonly dir: string;
   /** What nginx wrote to stderr and its error log so far: the reason a failing check names. */
   readonly log: () => string;
+  /**
+   * With `trace`: nginx's own account of how it looked for the files of the last request
+   * for a target (its debug log), the only trace of a file it declines without an error.
+   */
+  readonly lookups: (target: string) => string;
   readonly stop: () => Promise<void>;
 }
 
@@ -52,16 +45,17 @@ export interface RunningNginx {
  * foreground. As root nginx would run its workers as `nobody`, who may not read a
  * checkout under /root, so the workers stay root there.
  */
-function mainConfig(dir: string, confDir: string): string {
+function mainConfig(dir: string, confDir: string, trace: boolean): string {
   const asRoot = process.getuid?.() === 0;
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   return [
-    ...(brotliModule === null ? [] : [`load_module ${brotliModule};`]),
     ...(asRoot ? ['user root;'] : []),
     'daemon off;',
     'worker_processes 1;',
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${path.join(dir, 'error.log')} warn;`,
+    // Debian builds nginx --with-debug; a debug log slows every request, so only where asked.
+    ...(trace ? [`error_log ${path.join(dir, 'debug.log')} debug;`] : []),
     'events { worker_connections 256; }',
     'http {',
     '    include /etc/nginx/mime.types;',
@@ -74,15 +68,35 @@ function mainConfig(dir: string, confDir: string): string {
   ].join('\n');
 }
 
+/** The debug log's lines about files of the last request for a target: the names nginx tried and how each open ended. */
+function debugLinesOf(debugLog: string, target: string): string {
+  const lines = debugLog.split('\n');
+  const start = lines.findLastIndex((line) => line.includes(`http request line: "GET ${target} `));
+  if (start === -1) return `no request for ${target} in nginx's debug log`;
+  const connection = /\*(\d+) /.exec(lines[start] ?? '')?.[1];
+  return lines
+    .slice(start)
+    .filter(
+      (line) =>
+        line.includes(`*${connection} `) && /filename|trying|open|static|content phase|header: "Content-Encoding|http finalize/i.test(line),
+    )
+    .slice(0, 40)
+    .join('\n');
+}
+
 /** Writes the generated files into a temp folder, then starts nginx on them (only in a test tagged `@nginx`). */
-export async function startNginx(files: (confDir: string) => Record<string, string>, probeUrl: string): Promise<RunningNginx> {
+export async function startNginx(
+  files: (confDir: string) => Record<string, string>,
+  probeUrl: string,
+  { trace = false }: { readonly trace?: boolean } = {},
+): Promise<RunningNginx> {
   requireSystemPackage(nginxPackage);
   const dir = mkdtempSync(path.join(tmpdir(), 'isarlicht-nginx-'));
   const confDir = path.join(dir, 'conf');
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   mkdirSync(confDir);
   for (const [name, body] of Object.entries(files(confDir))) writeFileSync(path.join(confDir, name), body);
-  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, confDir));
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, confDir, trace));
 
   const nginx: ChildProcess = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -90,7 +104,9 @@ export async function startNginx(files: (confDir: string) => Record<string, stri
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
-  const log = () => `${stderr}${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`;
+  const read = (name: string) => (existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : '');
+  const log = () => `${stderr}${read('error.log')}`;
+  const lookups = (target: string) => debugLinesOf(read('debug.log'), target);
 
   // nginx writes its pid file once it holds its ports: until then an answer on the
   // probe's port may come from another server that took the port first.
@@ -113,5 +129,5 @@ export async function startNginx(files: (confDir: string) => Record<string, stri
     if (nginx.exitCode === null) nginx.kill('SIGTERM');
     await exited;
   };
-  return { dir, log, stop };
+  return { dir, log, lookups, stop };
 }

@@ -5,7 +5,7 @@ import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import { pageSet, shellRoot, startEdgeSite, type EdgeSite } from '../support/edge-site';
 import { freePort } from '../support/free-port';
 import { loadAll, reportFigure, type LoadResult } from '../support/load';
-import { brotliStatic, startNginx, type RunningNginx } from '../support/nginx';
+import { startNginx, type RunningNginx } from '../support/nginx';
 
 let site: EdgeSite | null = null;
 let nginx: RunningNginx | null = null;
@@ -32,7 +32,7 @@ test.describe('the edge beside nginx on the same page set', { tag: ['@shell', '@
       devtools: path.join(deployRoot, 'devtools'),
     };
     nginx = await startNginx((outDir) => {
-      const files = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic });
+      const files = nginxSiteFiles({ config, ports, roots, outDir });
       const used = ['shell.conf', 'marketing.conf', 'remotes.json', 'shell-redirects.locations'];
       return Object.fromEntries(Object.entries(files).filter(([name]) => used.includes(name)));
     }, `${nginxUrls.shell}/remotes.json`);

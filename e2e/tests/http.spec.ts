@@ -106,7 +106,7 @@ test.describe('HTTP: status per class', { tag: ['@shell'] }, () => {
 
 test.describe('HTTP: files', { tag: ['@shell'] }, () => {
   test('the start scripts go out as the copies compressed at build time: brotli where accepted, else gzip', async ({ request }) => {
-    await expectCopiesCompressedAhead(request, siteUrl, shellDist, ['br', 'gzip']);
+    await expectCopiesCompressedAhead(request, siteUrl, shellDist, { br: 'br', gzip: 'gzip' });
   });
 
   test('a chunk is immutable, main.js and the manifests are revalidated, text is gzipped', async ({ request }) => {

@@ -6,7 +6,7 @@ import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
 import { freePort } from '../support/free-port';
 import { rawGet } from '../support/raw-request';
-import { brotliStatic, startNginx, type RunningNginx } from '../support/nginx';
+import { startNginx, type RunningNginx } from '../support/nginx';
 import { pidFile } from '../support/global-setup';
 import { buildChangedSlice, buildSliceWithNewPage, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';
@@ -78,7 +78,7 @@ async function nginxBesideTheSite(): Promise<RunningNginx & { readonly origin: s
       'shell.conf': shellConf = '',
       'remotes.json': remotesJson = '',
       'shell-redirects.locations': redirects = '',
-    } = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic });
+    } = nginxSiteFiles({ config, ports, roots, outDir });
     return { 'shell.conf': shellConf, 'remotes.json': remotesJson, 'shell-redirects.locations': redirects };
   }, `${origin}/remotes.json`);
   return { ...running, origin };

@@ -19,31 +19,22 @@ export const gzipTypes = [
   'image/svg+xml',
 ];
 
-/**
- * Whether nginx sends the brotli copies a build writes (docs/decisions/040). It needs
- * the brotli static module (Debian: `libnginx-mod-http-brotli-static`); without it the
- * directive would stop nginx from starting, so the deployment opts in.
- */
-export interface Precompressed {
-  readonly brotliStatic: boolean;
-}
-
 /** Server-wide settings of every app: compression, relative redirects, no version banner, no symbolic links. */
-export function serverSettings(port: number, serverName: string, root: string, { brotliStatic }: Precompressed): string[] {
+export function serverSettings(port: number, serverName: string, root: string): string[] {
   return [
     `listen ${port};`,
     `server_name ${serverName};`,
     `root ${quote(root)};`,
-    // A link in a release would publish whatever it points at. Plain `on`: Debian's brotli
-    // static module sends no copy under `from=$document_root` (docs/decisions/046).
+    // A link in a release would publish whatever it points at.
     'disable_symlinks on;',
     'server_tokens off;',
     'absolute_redirect off;',
     'charset utf-8;',
     'gzip on;',
-    // The copy a build compressed ahead at the best level, where it has one (docs/decisions/040).
+    // The gzip copy a build compressed ahead at the best level, where it has one. Not the
+    // brotli copy: Debian's brotli static module reads past the file name it builds once
+    // symbolic links are checked (docs/decisions/060).
     'gzip_static on;',
-    ...(brotliStatic ? ['brotli_static on;'] : []),
     'gzip_vary on;',
     'gzip_proxied any;',
     `gzip_types ${gzipTypes.join(' ')};`,

@@ -1,9 +1,9 @@
 import type { DeploymentConfig, RemoteName } from '@isarlicht/contracts';
 import { corsHeaders } from '../headers/security-headers';
-import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache, type Precompressed } from './common';
+import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache } from './common';
 import { addHeaders, block, location, renderLocations } from './syntax';
 
-export interface RemoteServerOptions extends Precompressed {
+export interface RemoteServerOptions {
   readonly remote: RemoteName;
   readonly port: number;
   readonly root: string;
@@ -15,12 +15,12 @@ export interface RemoteServerOptions extends Precompressed {
  * 404 for everything else; production remotes have no page of their own, so no HTML
  * file is served.
  */
-export function remoteServerBlock({ remote, port, root, config, brotliStatic }: RemoteServerOptions): string {
+export function remoteServerBlock({ remote, port, root, config }: RemoteServerOptions): string {
   const host = new URL(config.remotes[remote]).hostname;
   return [
     `# ${remote}: ${config.remotes[remote]}`,
     ...block('server', [
-      ...serverSettings(port, host, root, { brotliStatic }),
+      ...serverSettings(port, host, root),
       ...addHeaders(withCache(corsHeaders, 'revalidate')),
       // A missing file is plain text, as from the express server: no HTML document
       // (nginx's own error page) leaves a remote.

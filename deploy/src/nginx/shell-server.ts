@@ -3,12 +3,12 @@ import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';
 import { pageSegmentPattern, reservedPageNames } from '../http/page-file';
-import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache, type Precompressed } from './common';
+import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache } from './common';
 import { guardLocations, htmlCspLine, htmlCspMap } from './html-guard';
 import { trailingSlashLocation } from './redirect-locations';
 import { addHeaders, addressRegex, block, exactMatch, location, quote, renderLocations, type Location } from './syntax';
 
-export interface ShellServerOptions extends Precompressed {
+export interface ShellServerOptions {
   readonly port: number;
   readonly root: string;
   /** Where the generated remotes.json lies: served at /remotes.json, so it always matches the CSP. */
@@ -26,7 +26,7 @@ const patternRegex = (pattern: string) => `~ ^${addressRegex(pattern).source}$`;
  * nginx tries exact locations first, then regexes in the order written here, so the
  * order of the regex list is the order of the rules.
  */
-export function shellServerBlock({ port, root, remotesJson, redirects, config, brotliStatic }: ShellServerOptions): string {
+export function shellServerBlock({ port, root, remotesJson, redirects, config }: ShellServerOptions): string {
   const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const html = addHeaders(withCache(documentHeaders, 'revalidate'));
   const clientOnly = activeClientOnlyPatterns(config).map((pattern) =>
@@ -57,7 +57,7 @@ export function shellServerBlock({ port, root, remotesJson, redirects, config, b
   return [
     ...htmlCspMap(documentHeaders.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''),
     ...block('server', [
-      ...serverSettings(port, '_', root, { brotliStatic }),
+      ...serverSettings(port, '_', root),
       ...addHeaders(withCache([], 'revalidate')),
       htmlCspLine,
       'error_page 404 /404.html;',

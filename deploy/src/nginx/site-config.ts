@@ -9,12 +9,11 @@ import {
   type DeploymentConfig,
 } from '@isarlicht/contracts';
 import type { AppName } from '@isarlicht/tooling';
-import type { Precompressed } from './common';
 import { redirectsFile, redirectsFileName } from './redirect-locations';
 import { remoteServerBlock } from './remote-server';
 import { shellServerBlock } from './shell-server';
 
-export interface NginxSiteOptions extends Precompressed {
+export interface NginxSiteOptions {
   readonly config: DeploymentConfig;
   readonly ports: Readonly<Record<AppName, number>>;
   /** Absolute paths of each app's build. */
@@ -57,7 +56,7 @@ export function nginxLiveFiles(config: DeploymentConfig, roots: Readonly<Record<
  * `include` inside `http {}`, the remotes.json the shell reads and the shell's
  * redirect locations.
  */
-export function nginxSiteFiles({ config, ports, roots, outDir, brotliStatic }: NginxSiteOptions): Record<string, string> {
+export function nginxSiteFiles({ config, ports, roots, outDir }: NginxSiteOptions): Record<string, string> {
   const files: Record<string, string> = {
     'shell.conf': shellServerBlock({
       port: ports.shell,
@@ -65,12 +64,11 @@ export function nginxSiteFiles({ config, ports, roots, outDir, brotliStatic }: N
       remotesJson: path.join(outDir, 'remotes.json'),
       redirects: path.join(outDir, redirectsFileName),
       config,
-      brotliStatic,
     }),
     ...nginxLiveFiles(config, roots),
   };
   for (const remote of remoteNames) {
-    files[`${remote}.conf`] = remoteServerBlock({ remote, port: ports[remote], root: roots[remote], config, brotliStatic });
+    files[`${remote}.conf`] = remoteServerBlock({ remote, port: ports[remote], root: roots[remote], config });
   }
   return files;
 }
