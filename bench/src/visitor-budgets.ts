@@ -1,19 +1,15 @@
 import { budgets, type Check } from './budgets';
-import { controls, type ControlName } from './controls';
+import { controlNames, controls, type ControlName } from './controls';
 import type { Visit } from './phone-profile';
 import type { PageVisits, TapFigure } from './visit-figures';
 import type { Copy, Phase } from './visit-flow';
 
-/** The controls whose every tap must paint within the budget: the page's own and the first-visit panel's buttons. */
-export const paintedControls: readonly ControlName[] = [
-  'menu',
-  'assistant',
-  'booking',
-  'cookie-settings',
-  'accept-all',
-  'essential-only',
-  'save-selection',
-];
+/**
+ * The controls whose every tap must paint within the budget: the page's own and the
+ * first-visit panel's buttons. Not a dialog's „Schließen", which the bench taps only to
+ * go on, nor the link to another page, whose answer is that page (its own budget).
+ */
+export const paintedControls: readonly ControlName[] = controlNames.filter((name) => name !== 'close' && name !== 'services-link');
 const dialogControls: readonly ControlName[] = ['assistant', 'booking'];
 const beforeTheStart: readonly Phase[] = ['at-paint', 'at-idle'];
 

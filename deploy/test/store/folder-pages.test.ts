@@ -1,25 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { folderPages, nodeDurableFs, readStoredRecord, type DurableFs } from '../../src/store';
+import { folderPages, readStoredRecord } from '../../src/store';
+import { recordingFs as recording } from '../support/recording-fs';
 
 let root = '';
 let log: string[] = [];
-/** The real file operations, each logged with its path relative to the folder. */
-const recordingFs = Object.fromEntries(
-  Object.entries(nodeDurableFs).map(([name, operation]) => [
-    name,
-    (...args: string[]) => {
-      log.push(
-        `${name} ${args
-          .filter((arg) => typeof arg === 'string' && arg.startsWith(root))
-          .map((arg) => path.relative(root, arg))
-          .join(' -> ')}`,
-      );
-      return (operation as (...inner: string[]) => Promise<unknown>)(...args);
-    },
-  ]),
-) as unknown as DurableFs;
+const recordingFs = recording(() => ({ root, log }));
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'isarlicht-pages-'));

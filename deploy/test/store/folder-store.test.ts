@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { folderStore, nodeDurableFs, PointerConflictError, type DurableFs } from '../../src/store';
+import { folderStore, nodeDurableFs, PointerConflictError } from '../../src/store';
+import { recordingFs as recording } from '../support/recording-fs';
 import { remoteBuild } from '../support/remote-build';
 
 let root = '';
@@ -13,21 +14,7 @@ const build = (text: string) => {
   return made.root;
 };
 
-/** The real file operations, each logged with its path relative to the store's root. */
-const recordingFs: DurableFs = Object.fromEntries(
-  Object.entries(nodeDurableFs).map(([name, operation]) => [
-    name,
-    (...args: string[]) => {
-      log.push(
-        `${name} ${args
-          .filter((arg) => typeof arg === 'string' && arg.startsWith(root))
-          .map((arg) => path.relative(root, arg))
-          .join(' -> ')}`,
-      );
-      return (operation as (...inner: string[]) => Promise<unknown>)(...args);
-    },
-  ]),
-) as unknown as DurableFs;
+const recordingFs = recording(() => ({ root, log }));
 
 const store = () => folderStore({ targetOf: (remote) => path.join(root, remote), location: root, fs: recordingFs });
 const indexOf = (entry: string) => {
