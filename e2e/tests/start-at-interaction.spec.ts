@@ -93,7 +93,9 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
   });
 
-  test('a first visit waits too: the prerendered consent panel takes the decision before the application runs', async ({ page }) => {
+  test('a first visit waits too: the prerendered consent panel takes the decision itself, and the application never starts for it', async ({
+    page,
+  }) => {
     await storeConsent(page, null);
     await openQuietly(page, '/about');
     const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
@@ -108,9 +110,24 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     await expect(panel.getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
 
     await panel.getByRole('checkbox', { name: /Google Maps/ }).uncheck();
-    const reloaded = page.waitForEvent('load');
+    // What the page was like as it went away for the reload of the choice.
+    await page.evaluate(() =>
+      window.addEventListener('pagehide', () => {
+        const state = {
+          panel: document.getElementById('first-visit-consent') !== null,
+          record: localStorage.getItem('cookieConsent') !== null,
+          application: document.querySelector('script[src="/main.js"]') !== null,
+        };
+        sessionStorage.setItem('e2e-at-reload', JSON.stringify(state));
+      }),
+    );
+    const reloaded = page.waitForEvent('framenavigated');
     await panel.getByRole('button', { name: 'Auswahl speichern' }).click();
     await reloaded;
+    await page.waitForLoadState('load');
+    // The choice took effect without the application: stored, the panel gone, the page reloading; nothing started.
+    const atReload = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-at-reload') ?? 'null') as unknown);
+    expect(atReload).toEqual({ panel: false, record: true, application: false });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown);
     expect(stored).toMatchObject({ analytics: true, externalContent: true, hubspot: true, googleMaps: false });
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toHaveCount(0);
@@ -141,7 +158,7 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     const allow = page.getByRole('button', { name: 'Google Maps laden' });
     await allow.click();
     await expect(page.locator('iframe[title^="Google-Maps-Karte"]')).toBeVisible();
-    expect(attempted.map(thirdPartyOf)).toContain('googleMaps');
+    await expect.poll(() => attempted.map(thirdPartyOf)).toContain('googleMaps');
   });
 
   test('the contact page starts at the paint for a visitor who allowed the map: the map needs the application', async ({

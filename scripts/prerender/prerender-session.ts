@@ -88,11 +88,11 @@ export async function withPrerenderSession<T>(
     const context = await browser.newContext();
     await serveFromDisk(context, { dists: distsOf(deployment, shellOrigin, folders), shellOrigin }, config);
     const startScripts = await shellStartScripts(context, shellOrigin);
-    const panelTab = new PrerenderTab(context, shellOrigin);
-    const panel = await panelTab.firstVisitPanel();
-    await panelTab.close();
+    const consentTab = new PrerenderTab(context, shellOrigin);
+    const consent = await consentTab.consentParts();
+    await consentTab.close();
     // The undecided visitor's panel gives way on the pages read in order to decide (docs/decisions/043).
-    const panelOf = (page: RenderedPage) => (isLegalPage(page.path) ? null : panel);
+    const consentOf = (page: RenderedPage) => (consent !== null && isLegalPage(page.path) ? { ...consent, panel: null } : consent);
     const startHintsOf = (page: RenderedPage): StartHints => {
       // Static content starts without its remote (docs/decisions/028).
       const remote = page.staticContent ? undefined : remoteNames.find((name) => page.module?.startsWith(`${name}/`));
@@ -105,7 +105,7 @@ export async function withPrerenderSession<T>(
       write: (file, page) => {
         const target = path.join(shellDist(), file);
         mkdirSync(path.dirname(target), { recursive: true });
-        writeFileSync(target, pageDocument(template, page, bootScript, startHintsOf(page), panelOf(page)));
+        writeFileSync(target, pageDocument(template, page, bootScript, startHintsOf(page), consentOf(page)));
       },
     });
   } finally {

@@ -1,8 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { emit, type ModalName } from '@isarlicht/contracts';
+import { emit, isEverythingOn, type ModalName } from '@isarlicht/contracts';
 import { CallButton } from '../call-button/call-button';
 import { consentStore } from '../consent/browser-consent-store';
-import { isEverythingOn } from '../consent/consent-choice';
 import { AssistantModal } from '../modals/assistant-modal';
 import { BookingModal } from '../modals/booking-modal';
 import { ConsentPanel } from '../panel/consent-panel';

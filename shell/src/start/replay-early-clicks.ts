@@ -1,7 +1,4 @@
-import { isLayerRequest, takeEarlyClicks } from '@isarlicht/contracts';
-
-/** Controls pressed before the application ran, busy until the consent layer has the request. */
-const waiting: Element[] = [];
+import { isLayerRequest, takeEarlyClicks, takeEarlyDialogs } from '@isarlicht/contracts';
 
 function detailOf(detail: string | null): { readonly ok: boolean; readonly detail?: unknown } {
   if (detail === null) return { ok: true };
@@ -25,19 +22,21 @@ export function sendBusAction(name: string, detailJson: string | null): boolean 
 }
 
 /**
- * Sends, in order, the bus events of the clicks the boot script took before the
- * application ran (docs/decisions/027): the same events the buttons send themselves
- * from now on. Only requests for the consent layer are replayed; they are held until
- * the layer listens (held-layer-requests.ts).
+ * Once the consent layer listens, sends in order the bus events of the clicks the boot
+ * script took until then (docs/decisions/027): the same events the buttons send
+ * themselves from now on. The layer answers each at once, so the controls are no longer
+ * busy; an early dialog stays until the layer's live one takes its place
+ * (docs/decisions/053).
  */
 export function replayEarlyClicks(): void {
   for (const click of takeEarlyClicks(window)) {
-    if (sendBusAction(click.name, click.detail)) waiting.push(click.control);
-    else click.control.removeAttribute('aria-busy');
+    sendBusAction(click.name, click.detail);
+    click.control.removeAttribute('aria-busy');
   }
 }
 
-/** The consent layer has taken the held requests, or will never: the controls are no longer busy. */
-export function settleEarlyClicks(): void {
-  for (const control of waiting.splice(0)) control.removeAttribute('aria-busy');
+/** The consent layer cannot load: the clicks taken for it are dropped, their controls no longer busy, the early dialogs gone. */
+export function dropEarlyClicks(): void {
+  for (const click of takeEarlyClicks(window)) click.control.removeAttribute('aria-busy');
+  takeEarlyDialogs(document);
 }

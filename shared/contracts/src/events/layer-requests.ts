@@ -11,7 +11,6 @@ export const layerRequests = [
   'cookie-settings:open',
   'consent:request',
   'consent:grant',
-  'consent:decide',
 ] as const satisfies readonly EventName[];
 
 export type LayerRequest = (typeof layerRequests)[number];
