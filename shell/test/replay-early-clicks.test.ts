@@ -1,6 +1,6 @@
 import { on, type EventMap } from '@isarlicht/contracts';
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
-import { dropEarlyClicks, replayEarlyClicks } from '../src/start/replay-early-clicks';
+import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../src/start/replay-early-clicks';
 import { visitorClick } from './support/visitor-click';
 
 describe('replaying clicks taken before the consent layer listened', () => {
@@ -51,7 +51,7 @@ describe('replaying clicks taken before the consent layer listened', () => {
     expect(opened).toEqual(['cookie-settings']);
   });
 
-  it('drops the clicks and the early dialogs when the consent layer cannot load', () => {
+  it('gives the clicks up as bus events, to wait for a retry, and closes the early dialogs when the consent layer cannot load', () => {
     document.body.innerHTML =
       '<div id="root"><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"assistant"}\'>KI-Assistent</button></div>' +
       '<div data-early-dialog="assistant"><div role="dialog" aria-busy="true">KI-Assistent</div></div>';
@@ -60,11 +60,15 @@ describe('replaying clicks taken before the consent layer listened', () => {
     visitorClick(button);
     const opened: string[] = [];
     const off = on('modal:open', ({ modal }) => opened.push(modal));
-    dropEarlyClicks();
+    const events = takeEarlyClickEvents();
+    closeEarlyDialogs();
     replayEarlyClicks();
-    off();
     expect(opened).toEqual([]);
+    expect(events.map((event) => [event.type, event.detail as unknown])).toEqual([['modal:open', { modal: 'assistant' }]]);
     expect(button).not.toHaveAttribute('aria-busy');
     expect(document.querySelector('[data-early-dialog]')).toBeNull();
+    events.forEach((event) => window.dispatchEvent(event));
+    off();
+    expect(opened).toEqual(['assistant']);
   });
 });

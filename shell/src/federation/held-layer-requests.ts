@@ -9,7 +9,7 @@ export const isVisitorRequest = (request: LayerRequest): boolean => request !== 
  * while it cannot load, they wait for a retry that brings it, so nothing third-party
  * opens meanwhile (fail closed). `onRequest` hears each held request: the layer loads
  * at once when a visitor asks for it. (A visitor's clicks on the page's own controls are
- * kept by the boot script until the layer listens: replay-early-clicks.ts.)
+ * kept by the boot script until the layer listens, or fails: replay-early-clicks.ts.)
  */
 export function holdLayerRequests(onRequest: (request: LayerRequest) => void = () => undefined) {
   const held: CustomEvent[] = [];
@@ -22,6 +22,10 @@ export function holdLayerRequests(onRequest: (request: LayerRequest) => void = (
     for (const name of layerRequests) window.removeEventListener(name, capture);
   };
   return {
+    /** Holds requests made before, without asking for the layer again (the clicks the page kept while it failed to load). */
+    keep(events: readonly CustomEvent[]): void {
+      held.push(...events);
+    },
     release(): void {
       stop();
       for (const event of held.splice(0)) window.dispatchEvent(event);

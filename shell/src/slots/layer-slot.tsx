@@ -4,7 +4,7 @@ import { consentLayerModule } from '../federation/consent-layer-module';
 import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../federation/held-layer-requests';
 import { forgetFailedLoads, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
-import { dropEarlyClicks, replayEarlyClicks } from '../start/replay-early-clicks';
+import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../start/replay-early-clicks';
 import { LayerBoundary } from './layer-boundary';
 import { LayerUnavailable } from './layer-unavailable';
 
@@ -74,8 +74,10 @@ export function ConsentLayerSlot() {
   }, []);
   const fail = useCallback(() => {
     phase.current = 'failed';
-    // Without the layer nothing third-party loads, and what waited for it gives way: the early dialogs, the panel's overlay.
-    dropEarlyClicks();
+    // Without the layer nothing third-party loads, and what waited for it gives way: the early dialogs, the panel's
+    // overlay. The visitor's clicks wait with the other requests for a retry that brings the layer.
+    held.current?.keep(takeEarlyClickEvents());
+    closeEarlyDialogs();
     const panel = document.getElementById(firstVisitPanelId);
     if (panel !== null) panel.hidden = true;
     setState((current) => ({ ...current, phase: 'failed', notice: visitorAsked.current }));
