@@ -172,3 +172,39 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     expect(await statesOf(page)).toEqual(['ready']);
   });
 });
+
+test.describe('on a touch screen', { tag: ['@shell'] }, () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a finger’s taps need no application: the menu opens, and a link loads the next prerendered page as a document', async ({
+    page,
+  }) => {
+    await openQuietly(page, '/about');
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await mainScriptCount(page)).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'live');
+
+    const nextDocument = page.waitForEvent('load');
+    await navigation.getByRole('link', { name: 'Leistungen' }).tap();
+    await nextDocument;
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
+  });
+
+  test('a tap on KI-Assistent in the menu starts the application: its early dialog at once, the live one once the layer listens', async ({
+    page,
+  }) => {
+    await openQuietly(page, '/about');
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    await page.locator('#hauptmenue').getByRole('button', { name: 'KI-Assistent' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'KI-Assistent' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    await expect(dialog).not.toHaveAttribute('aria-busy', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+});

@@ -15,6 +15,7 @@
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import { afterAnswer } from './boot/after-answer';
 import { answerEarlyClick } from './boot/answer-early-click';
+import { byTouch } from './boot/by-touch';
 import { fetchModuleAhead, prefetchModuleAhead } from './boot/fetch-route-ahead';
 import { navigatesAway } from './boot/navigates-away';
 import { onePerTask } from './boot/one-per-task';
@@ -127,13 +128,16 @@ function prefetchAhead(): void {
  * From here on every control of the page answers without the application: the menu is
  * the browser's popover, links are plain links, bus buttons are taken above and the
  * dialogs they open show their early frame. The application starts once the visitor's
- * first interaction has been answered (unless it loads the next page or answers the
- * consent panel), or once the page has been quiet a while; for a visitor who granted
- * analytics as soon as the page is idle after `load`, so a short visit is counted too.
+ * first interaction with a mouse, a pen or the keyboard has been answered (unless it
+ * loads the next page or answers the consent panel), at a bus control, or once the page
+ * has been quiet a while; for a visitor who granted analytics as soon as the page is
+ * idle after `load`, so a short visit is counted too.
  */
 function waitForVisitor(): void {
   document.documentElement.dataset['shell'] = 'live';
-  stopWaiting = onFirstInteraction(window, startAfterInteraction);
+  // A finger's interactions need nothing of the application (the menu, links, bus buttons answer without it), and a
+  // start they set off would compete with the taps that follow on a slow phone (docs/decisions/053).
+  stopWaiting = onFirstInteraction(window, startAfterInteraction, (event) => !byTouch(event));
   window.addEventListener('click', (event) => {
     if (navigatesAway(event, window.location)) leaving = true;
   });

@@ -17,9 +17,14 @@ const interactedKey = '__isarlichtInteracted';
  * visitor may go on to navigate. A page that is only loaded and looked at (a crawler,
  * a measurement, a tab in the background) never runs it. When the visitor has already
  * interacted (the interaction that started the application), it runs at once, with no
- * event. Returns a function that stops waiting.
+ * event. `counts` narrows which interactions run it (every one still marks the visitor
+ * as there). Returns a function that stops waiting.
  */
-export function onFirstInteraction(target: Window, task: (event: Event | null) => void): () => void {
+export function onFirstInteraction(
+  target: Window,
+  task: (event: Event | null) => void,
+  counts: (event: Event) => boolean = () => true,
+): () => void {
   if (Reflect.get(target, interactedKey) === true) {
     task(null);
     return () => undefined;
@@ -32,6 +37,7 @@ export function onFirstInteraction(target: Window, task: (event: Event | null) =
     // states: a pointer that did not move is no visitor acting.
     if (event.type === 'pointermove' && event instanceof MouseEvent && event.movementX === 0 && event.movementY === 0) return;
     Reflect.set(target, interactedKey, true);
+    if (!counts(event)) return;
     stop();
     task(event);
   }
