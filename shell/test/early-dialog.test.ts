@@ -17,6 +17,8 @@ function page(): HTMLButtonElement {
 }
 
 const shown = () => document.querySelector<HTMLElement>('body > [data-early-dialog]');
+/** The frame after the tap has painted, and the task after it. */
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
 
 describe('an early dialog, before the consent layer runs', () => {
@@ -29,7 +31,7 @@ describe('an early dialog, before the consent layer runs', () => {
     recordEarlyClicks(window, (click) => answerEarlyClick(window, click, () => allowed));
   }
 
-  it('shows the dialog’s frame and the consent message at the tap, as a modal dialog: focus in, and Escape takes it and the click back', () => {
+  it('shows the dialog’s frame and the consent message at the tap, as a modal dialog: focus in, and Escape takes it and the click back', async () => {
     const assistant = page();
     record(false);
     assistant.focus();
@@ -39,6 +41,7 @@ describe('an early dialog, before the consent layer runs', () => {
     expect(dialog?.textContent).toContain('Nicht erlaubt.');
     expect(dialog?.textContent).not.toContain('wird geladen');
     expect(dialog?.querySelector('[data-early-when]')).toBeNull();
+    await painted();
     expect(document.activeElement?.textContent).toBe('Schließen');
 
     expect(escape()).toBe(false);

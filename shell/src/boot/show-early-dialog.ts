@@ -33,8 +33,8 @@ function keepPartFor(dialog: Element, allowed: (purpose: string) => boolean): vo
  * Shows the page's early dialog for `modal` in the frame after a tap, before the consent
  * layer runs (docs/decisions/053): the live dialog's frame and text, busy, as a modal
  * dialog behaves. An open menu closes (a popover would lie above it), the focus moves
- * in, Tab stays inside, and Escape, the overlay or "Schließen" close it, with the focus
- * back where it was; `onClose` hears that. The consent layer's live dialog takes its
+ * in once it has painted, Tab stays inside, and Escape, the overlay or "Schließen" close
+ * it, with the focus back where it was; `onClose` hears that. The consent layer's live dialog takes its
  * place once it runs. False where the page carries no early dialogs.
  */
 export function showEarlyDialog(
@@ -53,7 +53,9 @@ export function showEarlyDialog(
   const focused = doc.activeElement;
   keepOpener(dialog, focused instanceof HTMLElement && focused !== doc.body ? focused : opener);
   doc.body.append(dialog);
-  firstControlOf(dialog)?.focus();
+  // The focus needs the page's style and layout: the dialog paints first, the focus follows in the next task.
+  const view = doc.defaultView;
+  view?.requestAnimationFrame(() => view.setTimeout(() => dialog.isConnected && firstControlOf(dialog)?.focus(), 0));
   const close = () => {
     const returnTo = takeEarlyDialogs(doc);
     onClose();
