@@ -2,17 +2,14 @@ import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { earlyClickControl, firstVisitPanelId, hasEarlyClicks, type LayerModule } from '@isarlicht/contracts';
 import { consentLayerModule } from '../federation/consent-layer-module';
 import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../federation/held-layer-requests';
-import { forgetFailedLoads, loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
+import { forgetFailedLoads, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
 import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../start/replay-early-clicks';
 import { LayerBoundary } from './layer-boundary';
 import { LayerUnavailable } from './layer-unavailable';
 
 function ConsentLayer({ onMounted }: { readonly onMounted: () => void }) {
-  // Loaded beside the hydration when a click waits for it (bootstrap.tsx): read at once, without suspending.
-  const layer =
-    loadedRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module) ??
-    use(loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module));
+  const layer = use(loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module));
   // Runs after the layer's own effects, i.e. once it listens on the bus.
   useEffect(onMounted, [onMounted]);
   const Layer = layer.default;
