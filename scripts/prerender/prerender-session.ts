@@ -17,6 +17,7 @@ import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';
 import { pageLinks } from './crawl';
+import { minifyCss } from './minify-css';
 import { pageDocument, type RenderedPage, type StartHints } from './page-document';
 import { PrerenderTab } from './render-in-browser';
 import { serveFromDisk } from './serve-from-disk';
@@ -89,10 +90,12 @@ export async function withPrerenderSession<T>(
     await serveFromDisk(context, { dists: distsOf(deployment, shellOrigin, folders), shellOrigin }, config);
     const startScripts = await shellStartScripts(context, shellOrigin);
     const consentTab = new PrerenderTab(context, shellOrigin);
-    const consent = await consentTab.consentParts();
+    const rendered = await consentTab.consentParts();
     await consentTab.close();
-    // The undecided visitor's panel gives way on the pages read in order to decide (docs/decisions/043).
-    const consentOf = (page: RenderedPage) => (consent !== null && isLegalPage(page.path) ? { ...consent, panel: null } : consent);
+    const consent = rendered === null ? null : { ...rendered, css: minifyCss(rendered.css) };
+    // The undecided visitor's panel gives way on the pages read in order to decide (docs/decisions/043). They carry
+    // no early dialogs either, nor the styles for both: the longest pages of the site stay in one round trip (docs/decisions/053).
+    const consentOf = (page: RenderedPage) => (isLegalPage(page.path) ? null : consent);
     const startHintsOf = (page: RenderedPage): StartHints => {
       // Static content starts without its remote (docs/decisions/028).
       const remote = page.staticContent ? undefined : remoteNames.find((name) => page.module?.startsWith(`${name}/`));

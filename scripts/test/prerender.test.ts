@@ -71,7 +71,7 @@ describe('prerendered page document', () => {
     expect(() => pageDocument(template, page, boot, undefined, { ...consent, css: 'a{}</style><script>' })).toThrow(/cannot be inlined/);
   });
 
-  it('carries the early dialogs and their styles without the panel where the page has none (the legal pages)', () => {
+  it('carries the early dialogs and their styles without a panel where the consent release renders none', () => {
     const consent = { panel: null, dialogs: '<div data-early-dialog="booking">Erstgespräch buchen</div>', css: '.overlay{position:fixed}' };
     const legal = pageDocument(template, page, boot, undefined, consent);
     expect(legal).toContain('<style>.overlay{position:fixed}</style></head>');

@@ -148,8 +148,8 @@ function waitForVisitor(): void {
   });
 }
 
-recordEarlyClicks(window, (click) => {
-  answerEarlyClick(window, click, (purpose) => grants(stored, purpose));
+recordEarlyClicks(window, (click, takeBack) => {
+  answerEarlyClick(document, click, takeBack, (purpose) => grants(stored, purpose));
   // The early answer paints first; then the start, and the consent layer that answers the click.
   afterAnswer(window, null, () => {
     startApplication();

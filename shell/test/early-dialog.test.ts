@@ -28,7 +28,7 @@ describe('an early dialog, before the consent layer runs', () => {
   });
 
   function record(allowed: boolean): void {
-    recordEarlyClicks(window, (click) => answerEarlyClick(window, click, () => allowed));
+    recordEarlyClicks(window, (click, takeBack) => answerEarlyClick(document, click, takeBack, () => allowed));
   }
 
   it('shows the dialog’s frame and the consent message at the tap, as a modal dialog: focus in, and Escape takes it and the click back', async () => {

@@ -1,4 +1,4 @@
-import { dropEarlyClicks, hasEarlyClicks, recordEarlyClicks, takeEarlyClicks, type EarlyClick } from '@isarlicht/contracts/early-clicks';
+import { hasEarlyClicks, recordEarlyClicks, takeEarlyClicks, type EarlyClick, type TakeBack } from '@isarlicht/contracts/early-clicks';
 import { visitorClick } from './support/visitor-click';
 
 afterEach(() => {
@@ -74,14 +74,18 @@ describe('clicks taken before the consent layer listens', () => {
       '<div id="root"><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"booking"}\'>Erstgespräch buchen</button>' +
       '<button data-bus-event="cookie-settings:open">Cookie-Einstellungen</button></div>';
     const answered: EarlyClick[] = [];
-    recordEarlyClicks(window, (click) => answered.push(click));
+    let takeBack: TakeBack = () => undefined;
+    recordEarlyClicks(window, (click, back) => {
+      answered.push(click);
+      takeBack = back;
+    });
     expect(hasEarlyClicks(window)).toBe(false);
     const [booking, settings] = [...document.querySelectorAll('button')];
     visitorClick(booking ?? document.body);
     visitorClick(settings ?? document.body);
     expect(answered.map((click) => click.name)).toEqual(['modal:open', 'cookie-settings:open']);
     expect(hasEarlyClicks(window)).toBe(true);
-    dropEarlyClicks(window, (click) => click.name === 'modal:open');
+    takeBack((click) => click.name === 'modal:open');
     expect(booking).not.toHaveAttribute('aria-busy');
     expect(settings).toHaveAttribute('aria-busy', 'true');
     expect(taken()).toEqual([{ name: 'cookie-settings:open', detail: null, control: settings }]);

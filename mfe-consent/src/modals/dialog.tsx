@@ -23,19 +23,16 @@ export function Dialog({ title, onClose, dismissible = true, children }: DialogP
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   const canDismiss = useRef(dismissible);
-  const opener = useRef<HTMLElement | null>(null);
-  // Before the browser paints this dialog, so neither the early one nor the menu is seen above or after it.
-  useLayoutEffect(() => {
-    const earlyOpener = takeEarlyDialogs(document);
-    closeOpenPopovers(document);
-    opener.current = earlyOpener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-  }, []);
   useEffect(() => {
     close.current = onClose;
     canDismiss.current = dismissible;
   }, [onClose, dismissible]);
-  useEffect(() => {
-    const openedBy = opener.current;
+  // Before the browser paints this dialog, so neither the early one nor the menu is seen above or after it, and the
+  // focus is never left on the page between the two dialogs.
+  useLayoutEffect(() => {
+    const earlyOpener = takeEarlyDialogs(document);
+    closeOpenPopovers(document);
+    const opener = earlyOpener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (panel.current) firstControlOf(panel.current)?.focus();
@@ -51,7 +48,7 @@ export function Dialog({ title, onClose, dismissible = true, children }: DialogP
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      openedBy?.focus();
+      opener?.focus();
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import { dropEarlyClicks, type EarlyClick } from '@isarlicht/contracts/early-clicks';
+import type { EarlyClick, TakeBack } from '@isarlicht/contracts/early-clicks';
 import { earlyDialogAttribute } from '@isarlicht/contracts/early-dialogs';
 import { showEarlyDialog } from './show-early-dialog';
 
@@ -22,12 +22,12 @@ function modalOf(detail: string | null): string | null {
  * panel instead: the dialog stays, busy, until the layer's panel takes its place, and
  * is not opened by the layer. Every other click shows its control busy (early-clicks.ts).
  */
-export function answerEarlyClick(target: Window, click: EarlyClick, allowed: (purpose: string) => boolean): void {
+export function answerEarlyClick(doc: Document, click: EarlyClick, takeBack: TakeBack, allowed: (purpose: string) => boolean): void {
   if (click.control.closest(`[${earlyDialogAttribute}]`) !== null) {
-    dropEarlyClicks(target, isOpening);
+    takeBack(isOpening);
     return;
   }
   const modal = isOpening(click) ? modalOf(click.detail) : null;
   if (modal === null) return;
-  showEarlyDialog(target.document, modal, click.control, allowed, () => dropEarlyClicks(target, isOpening));
+  showEarlyDialog(doc, modal, click.control, allowed, () => takeBack(isOpening));
 }

@@ -6,11 +6,8 @@
 export function navigatesAway(event: MouseEvent, location: Pick<Location, 'href'>): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return false;
-  if (anchor.target !== '' && anchor.target !== '_self') return false;
-  const to = new URL(anchor.href, location.href);
-  const here = new URL(location.href);
-  if (to.protocol !== 'http:' && to.protocol !== 'https:') return false;
-  // A link to a place on this page scrolls; it loads nothing.
-  return !(to.origin === here.origin && to.pathname === here.pathname && to.search === here.search && to.hash !== '');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || !['', '_self'].includes(anchor.target)) return false;
+  // A link to a place on this page scrolls; it loads nothing. Nor does a mail or phone link.
+  const samePlace = anchor.hash !== '' && anchor.href.split('#')[0] === location.href.split('#')[0];
+  return anchor.protocol.startsWith('http') && !samePlace;
 }

@@ -1,5 +1,4 @@
 import { busDetailAttribute, busEventAttribute } from '../start/early-clicks';
-import { removeAnalyticsCookies } from './analytics-cookies';
 import { choiceOf, type ConsentChoice } from './consent-choice';
 import { consentStorageKey, type ConsentPurpose } from './consent-record';
 import { consentDecidedAttribute, consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from './first-visit-panel';
@@ -81,7 +80,8 @@ export function answerFirstVisitPanel(target: Window, panel: HTMLElement, onDeci
       {
         storage,
         now: () => new Date(),
-        removeAnalyticsCookies: () => removeAnalyticsCookies(target.document),
+        // Nothing was decided before, so no analytics cookie of the site's exists to withdraw.
+        removeAnalyticsCookies: () => undefined,
         reload: () => target.location.reload(),
         schedule: (action, ms) => target.setTimeout(action, ms),
       },

@@ -45,15 +45,19 @@ export function earlyClickControl(event: Event, document: Document): Element | n
   return dialog !== null && dialog.parentElement === document.body ? control : null;
 }
 
+/** Takes back kept clicks the predicate names (a dialog closed before the consent layer came); their controls are no longer busy. */
+export type TakeBack = (dropped: (click: EarlyClick) => boolean) => void;
+
 /**
  * Takes the visitor's clicks on bus controls until the shell calls `takeEarlyClicks`,
  * once the consent layer listens: before the application runs and while the layer
  * loads. A control already busy is not taken twice: one click, one dialog. The click
  * goes no further (`stopPropagation` in the capture phase on window), so React, once
  * it has hydrated, does not answer it a second time. `answer` hears each click taken,
- * so the page can show its early answer (early-dialogs.ts) and start what it needs.
+ * so the page can show its early answer (early-dialogs.ts) and start what it needs, and
+ * take clicks back while they wait.
  */
-export function recordEarlyClicks(target: Window, answer: (click: EarlyClick) => void = () => undefined): void {
+export function recordEarlyClicks(target: Window, answer: (click: EarlyClick, takeBack: TakeBack) => void = () => undefined): void {
   const queue: EarlyClick[] = [];
   Reflect.set(target, queueKey, queue);
   const take = (event: Event) => {
@@ -68,28 +72,15 @@ export function recordEarlyClicks(target: Window, answer: (click: EarlyClick) =>
     control.setAttribute('aria-busy', 'true');
     const click = { name: control.getAttribute(busEventAttribute) ?? '', detail: control.getAttribute(busDetailAttribute), control };
     queue.push(click);
-    answer(click);
+    answer(click, takeBack);
+  };
+  const takeBack: TakeBack = (dropped) => {
+    for (const click of queue.filter(dropped)) {
+      queue.splice(queue.indexOf(click), 1);
+      click.control.removeAttribute('aria-busy');
+    }
   };
   target.addEventListener('click', take, { capture: true });
-}
-
-/**
- * Takes back clicks not yet replayed (a dialog the visitor closed before the consent
- * layer came); their controls are no longer busy. Never throws, whatever the queue holds.
- */
-export function dropEarlyClicks(target: Window, dropped: (click: EarlyClick) => boolean): void {
-  try {
-    const queue: unknown = Reflect.get(target, queueKey);
-    if (!Array.isArray(queue)) return;
-    for (let index = queue.length - 1; index >= 0; index -= 1) {
-      const known = earlyClickOf(queue[index]);
-      if (known === null || !dropped(known)) continue;
-      queue.splice(index, 1);
-      known.control.removeAttribute('aria-busy');
-    }
-  } catch {
-    // A queue some other script replaced: nothing of ours to take back.
-  }
 }
 
 /** Whether clicks wait for the consent layer. */
