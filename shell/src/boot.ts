@@ -28,7 +28,7 @@ import { onFirstInteraction } from './page-region/on-first-interaction';
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.
 const mainUrl = '/main.js';
 const configUrl = '/remotes.json';
-/** A visitor who only reads still gets what the application does later in a visit (the call button, granted analytics). */
+/** A visitor who only reads still gets what the application does later in a visit (the call button at 10 s). */
 const unpromptedStartMs = 5000;
 let started = false;
 /** The page is about to be replaced (a link that loads the next page, a consent decision's reload): nothing unasked starts. */
@@ -107,9 +107,10 @@ function afterFirstContentfulPaint(task: () => void): void {
  * (docs/decisions/053). Nothing of them runs before that. One link per task: starting a
  * request can cost the main thread several milliseconds, and all of them in the paint's
  * callback made a task long enough to count as blocking on a slow phone. A start that
- * comes first takes the rest as preloads.
+ * comes first takes the rest as preloads. `downloaded` hears when the last of them has
+ * arrived.
  */
-function prefetchAhead(): void {
+function prefetchAhead(downloaded: () => void): void {
   const scripts = startHints().filter((link) => link.getAttribute('as') === 'script');
   const stopped = () => started;
   onePerTask(
@@ -118,7 +119,7 @@ function prefetchAhead(): void {
         link.setAttribute('rel', 'prefetch');
         document.head.append(link);
       }),
-      () => prefetchModuleAhead(configUrl, consentLayerModule.remote, consentLayerModule.module, stopped),
+      () => void prefetchModuleAhead(configUrl, consentLayerModule.remote, consentLayerModule.module, stopped).then(downloaded),
     ],
     stopped,
   );
@@ -142,9 +143,9 @@ function waitForVisitor(): void {
     if (navigatesAway(event, window.location)) leaving = true;
   });
   afterFirstContentfulPaint(() => {
-    prefetchAhead();
-    const quietMs = grants(stored, 'analytics') ? 0 : unpromptedStartMs;
-    setTimeout(() => whenIdle(startUnasked), quietMs);
+    if (grants(stored, 'analytics')) whenIdle(startUnasked);
+    // Quiet a while: 5 s once the page's own downloads are done, not while they still arrive (docs/decisions/053).
+    prefetchAhead(() => setTimeout(() => whenIdle(startUnasked), unpromptedStartMs));
   });
 }
 

@@ -39,13 +39,36 @@ const hints = (rel: 'preload' | 'prefetch', files: ModuleFiles): (() => void)[] 
   ...files.styles.map((href) => () => hintFile(rel, 'style', href)),
 ];
 
+const downloaded = (link: HTMLLinkElement): Promise<void> =>
+  new Promise((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+  });
+
 /**
  * Downloads a module's files into the HTTP cache at the browser's lowest priority, one
  * link per task, until `stopped` says a start has come that preloads them instead.
- * Nothing of them runs.
+ * Nothing of them runs. Resolves once they have arrived (or could not be read), unless
+ * a start stopped it.
  */
-export function prefetchModuleAhead(configUrl: string, remote: string, module: string, stopped: () => boolean): void {
-  moduleFiles(configUrl, remote, module)
-    .then((files) => files !== null && onePerTask(hints('prefetch', files), stopped))
+export function prefetchModuleAhead(configUrl: string, remote: string, module: string, stopped: () => boolean): Promise<void> {
+  return moduleFiles(configUrl, remote, module)
+    .then(
+      (files) =>
+        new Promise<void>((resolve) => {
+          if (files === null) return resolve();
+          const arrivals: Promise<void>[] = [];
+          const links = [
+            ...files.scripts.map((href) => ['script', href] as const),
+            ...files.styles.map((href) => ['style', href] as const),
+          ];
+          const steps = links.map(
+            ([as, href]) =>
+              () =>
+                void arrivals.push(downloaded(hintFile('prefetch', as, href))),
+          );
+          onePerTask([...steps, () => void Promise.all(arrivals).then(() => resolve())], stopped);
+        }),
+    )
     .catch(() => undefined);
 }

@@ -31,7 +31,7 @@ export const manifestUrlOf = (config: unknown, remote: string): string => text(f
  * `prefetch` for what a later navigation or tap may need (idle priority, kept in the
  * HTTP cache).
  */
-export function hintFile(rel: 'preload' | 'prefetch', as: 'script' | 'style', href: string): void {
+export function hintFile(rel: 'preload' | 'prefetch', as: 'script' | 'style', href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = rel;
   link.as = as;
@@ -40,6 +40,7 @@ export function hintFile(rel: 'preload' | 'prefetch', as: 'script' | 'style', hr
   if (new URL(href, location.href).origin !== location.origin) link.crossOrigin = 'anonymous';
   link.href = href;
   document.head.append(link);
+  return link;
 }
 
 /** Hints every file of a module: its scripts and its stylesheets. */
