@@ -38,7 +38,6 @@ export * from './events/layer-requests';
 export {
   busDetailAttribute,
   busEventAttribute,
-  earlyClickControl,
   hasEarlyClicks,
   takeEarlyClicks,
   type EarlyClick,

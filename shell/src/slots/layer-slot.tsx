@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
-import { earlyClickControl, firstVisitPanelId, hasEarlyClicks, type LayerModule } from '@isarlicht/contracts';
+import { firstVisitPanelId, hasEarlyClicks, type LayerModule } from '@isarlicht/contracts';
 import { consentLayerModule } from '../federation/consent-layer-module';
 import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../federation/held-layer-requests';
 import { forgetFailedLoads, loadRemoteModule } from '../federation/remote-modules';
@@ -52,11 +52,12 @@ export function ConsentLayerSlot() {
   useEffect(() => {
     const requests = holdLayerRequests((request) => load(isVisitorRequest(request)));
     held.current = requests;
-    // A click the boot script takes is a visitor asking for the layer, before the start or since.
-    if (hasEarlyClicks(window)) load(true);
-    const asked = (event: MouseEvent) => {
-      if (earlyClickControl(event, document) !== null) load(true);
+    // A click the boot script keeps is a visitor asking for the layer, taken before the start or since (its
+    // listener comes first): while the layer is not there, the page's own clicks wait in that queue.
+    const asked = () => {
+      if (hasEarlyClicks(window)) load(true);
     };
+    asked();
     window.addEventListener('click', asked, { capture: true });
     const cancelIdle = whenIdle(() => load(false));
     return () => {
@@ -67,9 +68,10 @@ export function ConsentLayerSlot() {
   }, [load]);
   const release = useCallback(() => {
     visitorAsked.current = false;
-    replayEarlyClicks();
+    // Holding stops first, so the replayed clicks reach the layer once, not the hold as well.
     held.current?.release();
     held.current = null;
+    replayEarlyClicks();
     setState((current) => ({ ...current, notice: false }));
   }, []);
   const fail = useCallback(() => {

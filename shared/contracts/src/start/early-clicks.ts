@@ -35,7 +35,7 @@ const rootId = 'root';
  * consent-gated third parties load only with the consent layer, once the clicks have
  * been taken.
  */
-export function earlyClickControl(event: Event, document: Document): Element | null {
+function earlyClickControl(event: Event, document: Document): Element | null {
   if (!event.isTrusted || !(event.target instanceof Element)) return null;
   const control = event.target.closest(`[${busEventAttribute}]`);
   const root = document.getElementById(rootId);
