@@ -4,4 +4,5 @@ export default createWebpackConfig({
   app: 'marketing',
   dir: __dirname,
   htmlTitle: 'mfe-marketing · Einzelansicht',
+  writesContentModules: true,
 });

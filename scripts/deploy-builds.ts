@@ -1,19 +1,20 @@
 import path from 'node:path';
-import { defaultDeployTarget, folderStore, liveReleaseId, releaseIdOf } from '@isarlicht/deploy';
+import { defaultDeployTarget, folderStore, liveReleaseId, releaseIdOf, type ReleaseStore } from '@isarlicht/deploy';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { appDir, repoRoot } from './build-apps';
 
 export const deployTargetOf = (remote: RemoteName): string => defaultDeployTarget(repoRoot, remote);
 
+/** The folders `npm start` serves, whatever RELEASE_STORE says: this checkout's builds are served from this machine. */
+const servedFolders = (): ReleaseStore => folderStore({ targetOf: deployTargetOf, location: path.dirname(deployTargetOf(remoteNames[0])) });
+
 /**
- * Publishes each remote's build as a release in the folder its origin serves and makes
- * it live, unless it already is (docs/decisions/013), through the folder release store
- * the deploy commands use (docs/decisions/048). A release deployed by hand stays
- * published, but `npm start` serves this checkout's builds.
+ * Publishes each remote's build as a release in the folder its origin serves (or in
+ * `store`) and makes it live, unless it already is (docs/decisions/013), through the
+ * release store the deploy commands use (docs/decisions/048). A release deployed by
+ * hand stays published, but `npm start` serves this checkout's builds.
  */
-export async function deployBuilds(): Promise<void> {
-  // The folders npm start serves, whatever RELEASE_STORE says: this checkout's builds are served from this machine.
-  const store = folderStore({ targetOf: deployTargetOf, location: path.dirname(deployTargetOf(remoteNames[0])) });
+export async function deployBuilds(store: ReleaseStore = servedFolders()): Promise<void> {
   for (const remote of remoteNames) {
     const dist = path.join(appDir(remote), 'dist');
     const id = releaseIdOf(dist);

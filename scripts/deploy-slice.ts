@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nginxLiveFiles, redirectsFileName, releaseCommand } from '@isarlicht/deploy';
+import { nginxLiveFiles, redirectsFileName, releaseCommand, type ReleaseSwitch } from '@isarlicht/deploy';
 import type { DeploymentConfig } from '@isarlicht/contracts';
 import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
 import { appDir, repoRoot } from './build-apps';
 import { applyNginxInclude } from './nginx/apply-include';
 import { nginxDeploymentFromEnv } from './nginx/nginx-deployment';
-import { prerenderSlice, type FolderSwitch } from './prerender/prerender-slice';
+import { prerenderSlice } from './prerender/prerender-slice';
 
 /**
  * With nginx (`NGINX_OUT`: the folder `npm run nginx -w deploy` wrote), the files that
@@ -16,7 +16,7 @@ import { prerenderSlice, type FolderSwitch } from './prerender/prerender-slice';
  * its configuration: reloaded only when they changed (docs/decisions/039), and only
  * after `nginx -t` passed with the new include (`NGINX_CONF`, docs/decisions/046).
  */
-function refreshNginxFiles(change: FolderSwitch, config: DeploymentConfig): void {
+function refreshNginxFiles(change: ReleaseSwitch & { readonly target: string }, config: DeploymentConfig): void {
   const outDir = process.env.NGINX_OUT;
   if (outDir === undefined || outDir === '') return;
   if (!existsSync(path.join(outDir, 'remotes.json')))
@@ -42,22 +42,21 @@ function refreshNginxFiles(change: FolderSwitch, config: DeploymentConfig): void
 
 /**
  * `npm run deploy|rollback|releases -w mfe-<name>`: switches the remote's release
- * (docs/decisions/013), then brings the prerendered pages, sitemap.xml and, with nginx,
- * its remotes.json in line with it, with the deployment's environment as `npm start`
- * has it (docs/decisions/035).
+ * (docs/decisions/013), then brings the prerendered pages and sitemap.xml in the store
+ * in line with it, with the deployment's environment as `npm start` has it
+ * (docs/decisions/035, 050), and, with nginx on this machine, its remotes.json. The
+ * pages follow the record of what they were rendered from, not this run's switch: a
+ * deploy run again after it stopped between its switch and its pages completes them.
  */
 async function main(): Promise<void> {
   const change = await releaseCommand(process.argv.slice(2), repoRoot);
-  if (change === null || change.before === change.after) return;
-  const { target } = change;
-  if (target === null) {
-    console.log('[deploy] the release store is no folder of this machine: its prerendered pages and nginx files are left as they are');
-    return;
-  }
-  const folderChange = { ...change, target };
+  if (change === null) return;
   const config = deploymentConfigFromEnv('production');
-  await prerenderSlice(folderChange, config, `http://localhost:${portOf('shell')}`);
-  refreshNginxFiles(folderChange, config);
+  const { pages, target } = change;
+  if (pages === null)
+    console.log(`[prerender] ${target ?? change.store.location} is not where the site is served from: its pages are not prerendered`);
+  else await prerenderSlice({ ...change, pages }, config, `http://localhost:${portOf('shell')}`);
+  if (target !== null && change.before !== change.after) refreshNginxFiles({ ...change, target }, config);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,12 @@
 const base = require('../shared/tooling/src/jest.config.base.cjs');
 
-/** Build scripts run in Node only. */
-module.exports = { ...base, testEnvironment: 'node', setupFilesAfterEnv: [] };
+/**
+ * Build scripts run in Node only. The docs check's slugger (`github-slugger`) ships only
+ * as an ES module, which Jest's CommonJS runtime cannot require: Babel transforms it.
+ */
+module.exports = {
+  ...base,
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+  transformIgnorePatterns: ['/node_modules/(?!github-slugger/)'],
+};

@@ -44,6 +44,7 @@ export function figuresOfReport(report: unknown): LighthouseFigures {
     cls: metric(audits.cls),
     si: metric(audits.si),
     ...scriptFiguresOfReport(report),
+    benchmarkIndex: numberAt(report, ['environment', 'benchmarkIndex']),
   };
 }
 
@@ -63,6 +64,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     scriptEvaluation: of('scriptEvaluation'),
     scripts: of('scripts'),
     scriptBytes: of('scriptBytes'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 

@@ -1,4 +1,4 @@
-/** The pages the budgets (README, Benchmark) are measured on. */
+/** The pages the budgets (docs/bench.md) are measured on. */
 export const benchPages = ['/', '/services/ai-development', '/references/kiekje', '/software-for/kmu', '/contact'] as const;
 
 /** A client-side navigation from the home page, by a click on one of its links. */

@@ -3,7 +3,6 @@ import { libraryParts } from './attribution';
 import { lcpRatio, passes, type Check, type LighthouseFigures } from './budgets';
 import type { BuildTime } from './build-times';
 import type { NavigationTiming } from './navigation';
-import { answersAfterPaint, type PageStart } from './phone-start';
 import type { PageSizes } from './sizes';
 import { formatTable, formatValue, kb } from './table';
 
@@ -47,6 +46,7 @@ export function lighthouseTable(results: ReadonlyMap<string, PageLighthouse>): s
     formatValue(site.scriptEvaluation, 'ms'),
     String(site.scripts),
     kb(site.scriptBytes),
+    String(Math.round(site.benchmarkIndex)),
   ]);
   return formatTable(
     [
@@ -65,6 +65,7 @@ export function lighthouseTable(results: ReadonlyMap<string, PageLighthouse>): s
       'script eval',
       'scripts run',
       'scripts KB',
+      'bench index',
     ],
     rows,
   );
@@ -97,24 +98,4 @@ export function buildTimesTable(times: readonly BuildTime[]): string {
   const rows = times.map(({ app, workspace, ms }) => [app, workspace, formatValue(ms / 1000, 's')]);
   const total = times.reduce((sum, { ms }) => sum + ms, 0);
   return formatTable(['app', 'workspace', 'build'], [...rows, ['all', '', formatValue(total / 1000, 's')]]);
-}
-
-export function phoneStartTable(starts: ReadonlyMap<string, PageStart>): string {
-  const rows = [...starts].map(([page, start]) => [
-    page,
-    formatValue(start.fcp, 'ms'),
-    formatValue(start.staticFcp, 'ms'),
-    formatValue(start.fcp / start.staticFcp, '×'),
-    formatValue(start.lcp, 'ms'),
-    formatValue(start.staticLcp, 'ms'),
-    formatValue(start.lcp / start.staticLcp, '×'),
-    formatValue(start.ready, 'ms'),
-    formatValue(start.gap, 'ms'),
-    start.samples.map((sample) => Math.round(answersAfterPaint(sample))).join(' / '),
-    formatValue(start.touchToApp, 'ms'),
-  ]);
-  return formatTable(
-    ['page', 'FCP', 'static FCP', 'FCP ratio', 'LCP', 'static LCP', 'LCP ratio', 'ready', 'ready − FCP', 'runs (ms)', 'touch → app'],
-    rows,
-  );
 }

@@ -14,8 +14,10 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** A figure with sensible precision: scores and ms as integers, seconds to a tenth, ratios and CLS with decimals. */
+/** A figure with sensible precision: scores and ms as integers, seconds to a tenth, ratios and CLS with decimals; ∞ for one that never came. */
 export function formatValue(value: number, unit: string): string {
+  // Infinity is a figure that never came: an answer never shown, a ratio to nothing.
+  if (value === Number.POSITIVE_INFINITY) return '∞';
   if (!Number.isFinite(value)) return 'n/a';
   if (unit === 'KB') return `${value.toFixed(1)} KB`;
   if (unit === '×') return `${value.toFixed(2)}×`;

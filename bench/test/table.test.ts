@@ -21,7 +21,9 @@ describe('formatValue', () => {
     [81.36, 's', '81.4 s'],
     [97, '', '97'],
     [0.0123, '', '0.012'],
-    [Number.POSITIVE_INFINITY, '×', 'n/a'],
+    [Number.POSITIVE_INFINITY, '×', '∞'],
+    [Number.POSITIVE_INFINITY, 'ms', '∞'],
+    [Number.NaN, 'ms', 'n/a'],
   ])('%p %s is %s', (value, unit, text) => {
     expect(formatValue(value, unit)).toBe(text);
   });

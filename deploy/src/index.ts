@@ -18,12 +18,20 @@ export { releaseFolder } from './release/release-names';
 export { liveReleaseId } from './release/live-release';
 export { defaultDeployTarget } from './release/deploy-target';
 export { releaseCommand, type ReleaseSwitch } from './release/release-command';
-export { pageRecordFile, readPageRecord } from './release/page-record';
+export { pageRecordFile, pageRecordText, parsePageRecord, readPageRecord, sitemapPaths, type PageRecord } from './release/page-record';
+export { faultPoint } from './release/fault-point';
 export { deployRefusals } from './release/page-guards';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';
 export {
+  folderPages,
   folderStore,
+  isPageFile,
   pointerHeaders,
+  readStoredRecord,
+  s3Pages,
+  siteStoreFromEnv,
+  storeMirror,
+  pointerFiles,
   PointerConflictError,
   releaseObjectHeaders,
   ReleaseStoreError,
@@ -33,8 +41,20 @@ export {
   storeKeys,
   type BucketPolicy,
   type Deployment,
+  type PageStore,
+  type SiteStore,
+  type StoreMirror,
+  type StoredPage,
+  type StoredPointer,
+  type Revalidation,
   type DurableFs,
   type LivePointer,
   type ReleaseStore,
   type StoreDefaults,
 } from './store';
+export { edgeVcl } from './varnish/edge-vcl';
+export { probeTiming, type EdgeOrigins } from './varnish/origins';
+export { edgeListenerName } from './varnish/receive';
+export { unavailableText } from './varnish/deliver';
+export { startOrigin, type OriginOptions, type OriginListener, type RunningOrigin } from './origin/start-origin';
+export { healthPath } from './origin/origin-health';

@@ -25,6 +25,13 @@ async function waitFor(url: string, deadline: number): Promise<void> {
   }
 }
 
+/** Every app's origin and the call-analytics API answer. */
+const waitForSite = (deadline: number) =>
+  Promise.all([
+    ...appNames.map((app) => waitFor(app === 'shell' ? `${originOf(app)}/remotes.json` : `${originOf(app)}/mf-manifest.json`, deadline)),
+    waitFor(`${callAnalyticsOrigin}/api/health`, deadline),
+  ]);
+
 /** Public ids for the third parties, so their loaders run; tests intercept every request to them. */
 const testThirdParties = {
   GA_MEASUREMENT_ID: 'G-E2ETEST01',
@@ -53,6 +60,12 @@ async function assertPortsFree(): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const logPath = path.join(__dirname, '..', 'test-results', 'servers.log');
   mkdirSync(path.dirname(logPath), { recursive: true });
+  // E2E_EXTERNAL_SITE=1: the site already serves on the ports (npm start, npm run start:distributed); the tests use it.
+  if (process.env.E2E_EXTERNAL_SITE === '1') {
+    await useResolvedBrowser();
+    await waitForSite(Date.now() + 10_000);
+    return async () => undefined;
+  }
   await assertPortsFree();
   await useResolvedBrowser();
   reportNginx();
@@ -62,10 +75,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env });
   if (server.pid === undefined) throw new Error('npm start did not start');
   writeFileSync(pidFile, String(server.pid));
-  const deadline = Date.now() + 10 * 60_000;
-  await Promise.all([
-    ...appNames.map((app) => waitFor(app === 'shell' ? `${originOf(app)}/remotes.json` : `${originOf(app)}/mf-manifest.json`, deadline)),
-    waitFor(`${callAnalyticsOrigin}/api/health`, deadline),
-  ]);
+  await waitForSite(Date.now() + 10 * 60_000);
   return vapi.close;
 }

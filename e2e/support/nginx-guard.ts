@@ -90,12 +90,9 @@ export async function startGuardedNginx(): Promise<GuardedNginx> {
   };
 }
 
-/**
- * Status and Location of a request, following no redirect, on a connection of its own:
- * a reload closes the old workers' kept-alive connections, and a pooled one would fail.
- */
+/** Status and Location of a request, following no redirect, on a connection of its own (rawGet). */
 export async function answerOf(url: string): Promise<string> {
   const { origin, pathname } = new URL(url);
-  const answer = await rawGet(origin, pathname, 'GET', { connection: 'close' });
+  const answer = await rawGet(origin, pathname);
   return `${answer.status} ${String(answer.headers.location ?? '')}`.trim();
 }

@@ -10,12 +10,14 @@ export interface RawAnswer {
 
 /**
  * A GET with the request target exactly as written: browsers and Playwright's client
- * normalise a path (`/\x` becomes `//x`), an attacker's raw client does not.
+ * normalise a path (`/\x` becomes `//x`), an attacker's raw client does not. On a
+ * connection of its own: a pooled one may still be held by a worker that a reload or a
+ * stop is retiring, and closes under the request.
  */
 export function rawGet(origin: string, target: string, method = 'GET', headers: Record<string, string> = {}): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path: target, method, headers }, (res) => {
+    const req = request({ host: hostname, port, path: target, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
-import { ReleaseStoreError, sliceBucketPolicy, storeFromEnv } from '@isarlicht/deploy';
+import { ReleaseStoreError, siteStoreFromEnv, sliceBucketPolicy, storeFromEnv } from '@isarlicht/deploy';
 import { startCephGateway, type CephGateway, type S3User } from '../support/ceph-gateway';
 import { createBucket, s3ClientOf, s3Env } from '../support/s3-admin';
 import { storeBuild, type StoreBuild } from '../support/store-build';
@@ -69,6 +69,10 @@ test.describe('least privilege: a key per slice, a bucket policy on the gateway'
 
     expect((await marketingStore.readPointer('marketing'))?.version).toBe(marketingLive?.version);
     expect(await marketingStore.history('marketing')).toHaveLength(1);
+    // Every slice's deploy writes the pages it renders and the sitemap (docs/decisions/050).
+    const pages = siteStoreFromEnv(s3Env(gateway.endpoint, references, `s3://${bucket}/${prefix}`), { root: '/nonexistent' }).pages;
+    await pages.writePage('references.html', '<!doctype html><title>Referenzen</title>');
+    expect((await pages.readPage('references.html'))?.body.toString('utf8')).toContain('Referenzen');
     // The marketing key still writes its own pointer.
     const again = storeBuild('marketing', 'Marketing neu');
     builds.push(again);

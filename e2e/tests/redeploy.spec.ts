@@ -5,6 +5,7 @@ import { defaultDeployTarget, liveReleaseId, nginxSiteFiles } from '@isarlicht/d
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
 import { freePort } from '../support/free-port';
+import { rawGet } from '../support/raw-request';
 import { brotliStatic, startNginx, type RunningNginx } from '../support/nginx';
 import { pidFile } from '../support/global-setup';
 import { buildChangedSlice, buildSliceWithNewPage, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
@@ -197,11 +198,11 @@ test(
       NGINX_CONF: path.join(nginx.dir, 'nginx.conf'),
       NGINX_PREFIX: nginx.dir,
     };
-    // A connection per request: the reload closes the old workers' kept-alive ones.
-    const fromNginx = (address: string) => fetch(`${nginx.origin}${address}`, { redirect: 'manual', headers: { connection: 'close' } });
+    // A connection per request (rawGet): the reload retires the old workers' kept-alive ones.
+    const fromNginx = (address: string) => rawGet(nginx.origin, address);
     const oldAddress = async () => {
       const answer = await fromNginx('/einblicke');
-      return `${answer.status} ${answer.headers.get('location') ?? ''}`;
+      return `${answer.status} ${String(answer.headers.location ?? '')}`;
     };
     try {
       expect(await oldAddress()).toBe('404 ');
@@ -211,13 +212,13 @@ test(
       await expect.poll(oldAddress).toBe('301 /insights');
       const fromNginxPage = await fromNginx('/insights');
       expect(fromNginxPage.status).toBe(200);
-      expect(await fromNginxPage.text()).toMatch(/<h1[^>]*>Einblicke<\/h1>/);
-      expect(await (await fromNginx('/remotes.json')).text()).toContain('"/insights"');
+      expect(fromNginxPage.body).toMatch(/<h1[^>]*>Einblicke<\/h1>/);
+      expect((await fromNginx('/remotes.json')).body).toContain('"/insights"');
 
       await sliceCommand('marketing', 'rollback', ['--target', target], nginxOut);
       await expect.poll(oldAddress).toBe('404 ');
       expect((await fromNginx('/insights')).status).toBe(404);
-      expect(await (await fromNginx('/remotes.json')).text()).not.toContain('"/insights"');
+      expect((await fromNginx('/remotes.json')).body).not.toContain('"/insights"');
     } finally {
       await nginx.stop();
     }

@@ -22,7 +22,7 @@ export interface CallAnalyticsOptions {
    * visitor shares the proxy's address and so one sign-in limit.
    */
   readonly trustedProxies?: number;
-  /** Deadline and cache of call loads; the defaults suit Vapi (README, "Call analytics"). */
+  /** Deadline and cache of call loads; the defaults suit Vapi (docs/call-analytics.md). */
   readonly callLoad?: CallLoadSettings;
   /** The clock of sessions and of the call cache; tests move it forward. */
   readonly now?: () => number;
@@ -67,7 +67,7 @@ function sourceFromEnv(env: Env): CallSource | null {
 }
 
 /**
- * The server's settings from the environment (README, "Call analytics"). `mode` sets
+ * The server's settings from the environment (docs/call-analytics.md). `mode` sets
  * the defaults: in development the remote's own page may call the API too, and the
  * cookie is not `Secure` so browsers without a localhost exception keep it.
  */

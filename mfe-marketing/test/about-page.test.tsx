@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { siteConfig } from '@isarlicht/contracts';
+import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { imprintSections } from '../src/content/legal/imprint';
 import AboutPage from '../src/pages/about/about-page';
 import { agencyFacts, founders, leads } from '../src/pages/about/team';
@@ -8,7 +9,7 @@ import { sentencesOf } from './support/content-text';
 
 describe('about page', () => {
   it('names every managing director of the legal notice as a founder, and nobody else', () => {
-    const notice = imprintSections.flatMap((section) => section.paragraphs).join(' ');
+    const notice = imprintSections.flatMap((section) => richTextParagraphs(section.text)).join(' ');
     for (const director of siteConfig.managingDirectors) expect(notice).toContain(director);
     expect(founders.map((member) => member.name)).toEqual([...siteConfig.managingDirectors]);
   });

@@ -1,34 +1,33 @@
+/** @jest-environment node */
 import path from 'node:path';
+import type { z } from 'zod';
 import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/contracts';
 import { entryFileIds, richTextParagraphs } from '@isarlicht/tooling/content-schema';
-import { findGlossaryTerm, glossaryTerms } from '../src/content/glossary';
-import { findGlossaryArticle, glossaryArticles } from '../src/content/glossary-articles';
+import { glossaryTerms } from '../src/content/glossary';
 import { imprintSections } from '../src/content/legal/imprint';
 import { privacySections } from '../src/content/legal/privacy';
 import { termsSections } from '../src/content/legal/terms';
 import type { LegalSection } from '../src/content/legal/types';
 import { methods } from '../src/content/methods';
 import { findRole, roles } from '../src/content/roles';
-import { serviceDetails, servicePages } from '../src/content/service-details';
-import { aiAutomationDetails } from '../src/content/service-details/ai-automation';
-import { applicationsDetails } from '../src/content/service-details/applications';
-import { commerceDetails } from '../src/content/service-details/commerce';
-import { dataDetails } from '../src/content/service-details/data';
-import { integrationDetails } from '../src/content/service-details/integration';
-import { portalsDetails } from '../src/content/service-details/portals';
-import { strategyProductDetails } from '../src/content/service-details/strategy-product';
 import { serviceGroups, services } from '../src/content/services';
-import type { GlossaryTerm, Service } from '../src/content/types';
-import { glossaryArticleSchema, glossaryTermSchema, methodSchema, roleSchema, serviceDetailSchema } from './support/content-schema';
+import { servicePageLoaders } from '../src/content/services/service-pages.generated';
+import { glossaryEntrySchema, methodSchema, roleSchema, serviceEntrySchema } from './support/content-schema';
 import { asciiUmlauts, filler, sentencesOf, stringsOf, wordCount } from './support/content-text';
+import { fitting, writtenServices, writtenTerms } from './support/written-entries';
 
-/** The copy a visitor reads on a service page below the heading: everything but labels and links. */
 const issuesOf = (result: { readonly error?: { readonly issues: readonly unknown[] } }) => result.error?.issues ?? [];
 
 const entryFiles = (folder: string, kind: string) => entryFileIds(path.join(__dirname, '..', 'src', 'content', folder), kind);
 
-const serviceBody = (service: Service): string[] => [
-  ...richTextParagraphs(service.intro),
+type ServiceEntry = z.infer<typeof serviceEntrySchema>;
+type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+const serviceEntries: readonly ServiceEntry[] = fitting(writtenServices, serviceEntrySchema);
+const termEntries: readonly GlossaryEntry[] = fitting(writtenTerms, glossaryEntrySchema);
+
+/** The copy a visitor reads on a service page below the heading: everything but labels and links. */
+const serviceBody = (service: ServiceEntry): string[] => [
+  ...richTextParagraphs(service.body),
   service.audience,
   ...service.problems,
   ...service.steps.map((step) => step.text),
@@ -71,17 +70,19 @@ describe.each([
 });
 
 describe('service pages', () => {
-  it('read each text from the Markdown file named by its service, and every file is read', () => {
-    expect(entryFiles('service-details', 'service')).toEqual(Object.keys(serviceDetails).sort());
+  it('each have one Markdown entry named by its id, and a page loader for it', () => {
+    expect(entryFiles('services', 'service')).toEqual([...serviceIds].sort());
+    expect(Object.keys(servicePageLoaders).sort()).toEqual([...serviceIds].sort());
   });
 
-  it.each(Object.entries(serviceDetails))('%s has page text that fits the service detail schema', (_id, detail) => {
-    expect(issuesOf(serviceDetailSchema.safeParse(detail))).toEqual([]);
+  it.each(writtenServices.map(({ file, entry }) => [file, entry] as const))('%s fits the service entry schema', (_file, entry) => {
+    expect(issuesOf(serviceEntrySchema.safeParse(entry))).toEqual([]);
   });
 
   it('fill every section: intro, audience, problems, steps, technologies, outcomes, three questions, call to action', () => {
-    for (const service of servicePages) {
-      expect(service.intro.length).toBeGreaterThanOrEqual(2);
+    expect(serviceEntries).toHaveLength(writtenServices.length);
+    for (const service of serviceEntries) {
+      expect(service.body.length).toBeGreaterThanOrEqual(2);
       expect(service.audience.length).toBeGreaterThan(80);
       expect(service.problems.length).toBeGreaterThanOrEqual(3);
       expect(service.steps.length).toBeGreaterThanOrEqual(3);
@@ -93,14 +94,14 @@ describe('service pages', () => {
   });
 
   it('carry at least 250 words of body copy each', () => {
-    const short = servicePages.filter((service) => wordCount(serviceBody(service)) < 250).map((service) => service.id);
+    const short = serviceEntries.filter((service) => wordCount(serviceBody(service)) < 250).map((service) => service.id);
     expect(short).toEqual([]);
   });
 
   it('write their own copy: no sentence appears on two service pages', () => {
     const seen = new Map<string, ServiceId>();
     const repeated: string[] = [];
-    for (const service of servicePages) {
+    for (const service of serviceEntries) {
       const own = new Set(serviceBody(service).flatMap((text) => sentencesOf(text)));
       for (const sentence of own) {
         const first = seen.get(sentence);
@@ -112,7 +113,7 @@ describe('service pages', () => {
   });
 
   it('link related services, references and industries, never themselves and never twice', () => {
-    for (const service of servicePages) {
+    for (const service of serviceEntries) {
       const { related } = service;
       expect(related.services.length).toBeGreaterThanOrEqual(2);
       expect(related.references.length).toBeGreaterThanOrEqual(1);
@@ -124,23 +125,45 @@ describe('service pages', () => {
     }
   });
 
-  it('are each shown in exactly one group of the overview', () => {
+  it('are each shown in exactly one group of the overview, in the order of their entries', () => {
     const grouped = serviceGroups.flatMap((group) => group.services.map((service) => service.id));
     expect([...grouped].sort()).toEqual([...serviceIds].sort());
+    for (const group of serviceGroups) {
+      const entries = serviceEntries.filter((entry) => entry.group === group.id).sort((a, b) => a.order - b.order);
+      expect(group.services.map((service) => service.id)).toEqual(entries.map((entry) => entry.id));
+    }
   });
 
-  it('keep their page text in the details file of their own group', () => {
-    const detailFiles = [
-      aiAutomationDetails,
-      applicationsDetails,
-      commerceDetails,
-      dataDetails,
-      integrationDetails,
-      portalsDetails,
-      strategyProductDetails,
-    ];
-    const groupIds = serviceGroups.map((group) => group.services.map((service) => service.id).sort());
-    expect(detailFiles.map((details) => Object.keys(details).sort()).sort()).toEqual(groupIds.sort());
+  it('show the name, teaser and description of their entry on their cards', () => {
+    for (const entry of serviceEntries) {
+      const { name, teaser, metaDescription } = entry;
+      expect(services.find((service) => service.id === entry.id)).toEqual({ id: entry.id, title: name, teaser, metaDescription });
+    }
+  });
+});
+
+describe('a planted bad entry', () => {
+  const [good] = serviceEntries;
+  const [term] = termEntries;
+
+  it.each([
+    ['a missing teaser', { ...good, teaser: undefined }],
+    ['an unknown field', { ...good, teasr: 'Ein Tippfehler im Feldnamen.' }],
+    ['an overview group that does not exist', { ...good, group: 'sonstiges' }],
+    ['a related service that does not exist', { ...good, related: { ...good?.related, services: ['web-development'] } }],
+    ['a related reference named twice', { ...good, related: { ...good?.related, references: ['kiekje', 'kiekje'] } }],
+    ['an empty body', { ...good, body: [] }],
+  ])('of a service is refused: %s', (_what, entry) => {
+    expect(issuesOf(serviceEntrySchema.safeParse(entry))).not.toEqual([]);
+  });
+
+  it.each([
+    ['no services', { ...term, serviceIds: [] }],
+    ['a practice page that does not exist', { ...term, practicePage: 'ceo' }],
+    ['a reference that does not exist', { ...term, references: ['gibt-es-nicht'] }],
+    ['a description too long for search results', { ...term, metaDescription: 'Zu lang. '.repeat(20) }],
+  ])('of a glossary term is refused: %s', (_what, entry) => {
+    expect(issuesOf(glossaryEntrySchema.safeParse(entry))).not.toEqual([]);
   });
 });
 
@@ -178,79 +201,54 @@ describe.each([
 });
 
 describe('glossary', () => {
-  // Widened so that the optional fields of a term can be read on every entry.
-  const terms: readonly GlossaryTerm[] = glossaryTerms;
-
-  it('explains at least 40 terms under unique ids', () => {
-    expect(glossaryTerms.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(glossaryTerms.map((term) => term.id)).size).toBe(glossaryTerms.length);
+  it('explains at least 40 terms, each in one Markdown entry named by its id', () => {
+    expect(termEntries.length).toBeGreaterThanOrEqual(40);
+    expect(entryFiles('glossary', 'term')).toEqual(termEntries.map((term) => term.id));
+    expect(glossaryTerms.map((term) => term.id)).toEqual(termEntries.map((term) => term.id));
   });
 
-  it.each(terms.map((term) => [term.id, term] as const))('%s fits the glossary term schema', (_id, term) => {
-    expect(issuesOf(glossaryTermSchema.safeParse(term))).toEqual([]);
-  });
-
-  it.each(Object.entries(glossaryArticles))('the article of %s fits the glossary article schema', (_id, article) => {
-    expect(issuesOf(glossaryArticleSchema.safeParse(article))).toEqual([]);
+  it.each(writtenTerms.map(({ file, entry }) => [file, entry] as const))('%s fits the glossary entry schema', (_file, entry) => {
+    expect(issuesOf(glossaryEntrySchema.safeParse(entry))).toEqual([]);
   });
 
   it('gives every term its own description for search results', () => {
-    const outOfRange = glossaryTerms.filter((term) => term.metaDescription.length < 120 || term.metaDescription.length > 160);
+    expect(termEntries).toHaveLength(writtenTerms.length);
+    const outOfRange = termEntries.filter((term) => term.metaDescription.length < 120 || term.metaDescription.length > 160);
     expect(outOfRange.map((term) => term.id)).toEqual([]);
-    expect(new Set(glossaryTerms.map((term) => term.metaDescription)).size).toBe(glossaryTerms.length);
-    expect(new Set(glossaryTerms.map((term) => term.term)).size).toBe(glossaryTerms.length);
-  });
-
-  it('links every term to services that exist', () => {
-    for (const term of glossaryTerms) {
-      expect(term.serviceIds.length).toBeGreaterThan(0);
-      for (const id of term.serviceIds) expect(serviceIds).toContain(id);
-    }
+    expect(new Set(termEntries.map((term) => term.metaDescription)).size).toBe(termEntries.length);
+    expect(new Set(termEntries.map((term) => term.term)).size).toBe(termEntries.length);
   });
 
   it('covers the core vocabulary of the services', () => {
-    const ids = glossaryTerms.map((term) => term.id);
+    const ids = termEntries.map((term) => term.id);
     for (const id of ['mvp', 'api', 'etl', 'rbac', 'microservices', 'low-code', 'scrum', 'kanban', 'llm', 'rag']) {
       expect(ids).toContain(id);
     }
   });
 
+  const ownTexts = (term: GlossaryEntry) => [term.definition, ...richTextParagraphs(term.body), term.relevance];
+
   it('gives every term at least 120 words of its own: what it is, an example from our projects, when it matters', () => {
-    const short = glossaryTerms
-      .map((term) => ({ id: term.id, article: findGlossaryArticle(term.id), definition: term.definition }))
-      .filter(({ article, definition }) => !article || wordCount([definition, article.practice, article.relevance]) < 120);
-    expect(short.map(({ id }) => id)).toEqual([]);
+    expect(termEntries.filter((term) => wordCount(ownTexts(term)) < 120).map((term) => term.id)).toEqual([]);
   });
 
   it('writes each term its own text: no sentence appears on two term pages', () => {
-    const all = glossaryTerms.flatMap((term) => {
-      const article = findGlossaryArticle(term.id);
-      const texts = article ? [term.definition, article.practice, article.relevance] : [term.definition];
-      return [...new Set(texts.flatMap((text) => sentencesOf(text)))];
-    });
+    const all = termEntries.flatMap((term) => [...new Set(ownTexts(term).flatMap((text) => sentencesOf(text)))]);
     expect(all.filter((sentence, index) => all.indexOf(sentence) !== index)).toEqual([]);
   });
 
-  it('cites each reference of an example once', () => {
-    for (const term of glossaryTerms) {
-      const references = findGlossaryArticle(term.id)?.references ?? [];
-      expect(new Set(references).size).toBe(references.length);
-    }
-  });
-
   it('links the terms that are also practices of ours to their practice page, and back', () => {
-    const paired = terms.filter((term) => term.practicePage);
+    const paired = termEntries.filter((term) => term.practicePage);
     expect(paired.map((term) => term.id).sort()).toEqual(['design-thinking', 'kanban', 'scrum']);
     for (const term of paired) expect(findRole(term.practicePage)?.glossaryTermId).toBe(term.id);
     for (const role of roles.filter((entry) => entry.glossaryTermId)) {
-      expect(findGlossaryTerm(role.glossaryTermId)?.practicePage).toBe(role.id);
+      expect(termEntries.find((term) => term.id === role.glossaryTermId)?.practicePage).toBe(role.id);
     }
   });
 
   it('keeps definition and practice page apart: no sentence of a term page appears on its practice page', () => {
-    for (const term of terms.filter((entry) => entry.practicePage)) {
-      const article = findGlossaryArticle(term.id);
-      const own = [term.definition, article?.practice ?? '', article?.relevance ?? ''].flatMap((text) => sentencesOf(text));
+    for (const term of termEntries.filter((entry) => entry.practicePage)) {
+      const own = ownTexts(term).flatMap((text) => sentencesOf(text));
       const role = findRole(term.practicePage);
       const practice = role ? richTextParagraphs(role.body).flatMap((text) => sentencesOf(text)) : [];
       expect(own.filter((sentence) => practice.includes(sentence))).toEqual([]);
@@ -258,9 +256,8 @@ describe('glossary', () => {
   });
 
   it('writes real umlauts and no placeholder or English filler', () => {
-    for (const term of glossaryTerms) {
-      const article = findGlossaryArticle(term.id);
-      for (const text of [term.definition, term.metaDescription, article?.practice ?? '', article?.relevance ?? '']) {
+    for (const term of termEntries) {
+      for (const text of [...ownTexts(term), term.metaDescription]) {
         expect(text).not.toMatch(asciiUmlauts);
         expect(text).not.toMatch(filler);
       }
@@ -326,7 +323,7 @@ describe('legal texts', () => {
   });
 
   it('write real umlauts and no placeholder text', () => {
-    for (const text of all.flatMap((section) => [section.title, ...section.paragraphs, ...(section.items ?? [])])) {
+    for (const text of all.flatMap((section) => [section.title, ...richTextParagraphs(section.text)])) {
       expect(text).not.toMatch(asciiUmlauts);
       expect(text).not.toMatch(/lorem|ipsum|platzhalter|\bTODO\b/i);
     }

@@ -1,13 +1,20 @@
+import { serviceIds } from '@isarlicht/contracts';
 import { industryLinks, referenceLinks, serviceLinks, termLinksFor } from '../src/content/links';
 import { methodLinks, roleLinks } from '../src/content/method-links';
 import { methods } from '../src/content/methods';
 import { roles } from '../src/content/roles';
-import { servicePages } from '../src/content/service-details';
+import { loadServicePages } from '../src/content/services/load-service-page';
+import type { Service } from '../src/content/types';
 import { featuredIndustries, featuredReferences } from '../src/pages/home/home-content';
 import { isKnownRoute } from './support/routes';
 
 describe('links in the content data', () => {
-  const hrefs = [
+  let servicePages: readonly Service[] = [];
+  beforeAll(async () => {
+    servicePages = await loadServicePages();
+  });
+
+  const hrefs = () => [
     ...servicePages.flatMap((service) => [
       ...serviceLinks(service.related.services),
       ...referenceLinks(service.related.references),
@@ -24,7 +31,8 @@ describe('links in the content data', () => {
   ];
 
   it('resolve to routes of the site, each with a visible label', () => {
-    expect(hrefs.filter((link) => !isKnownRoute(link.to) || link.label.trim() === '')).toEqual([]);
+    expect(servicePages.map((service) => service.id)).toEqual([...serviceIds]);
+    expect(hrefs().filter((link) => !isKnownRoute(link.to) || link.label.trim() === '')).toEqual([]);
   });
 
   it('give every service page glossary terms to link', () => {

@@ -1,16 +1,27 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { serviceIds } from '@isarlicht/contracts';
 import * as service from '../src/pages/services/service-page';
-import { groupDetailLoaders } from '../src/content/service-details/load-service-page';
-import { serviceGroups } from '../src/content/services';
+import { loadServicePages } from '../src/content/services/load-service-page';
+import { servicePageLoaders } from '../src/content/services/service-pages.generated';
 
-describe('service page text, loaded by group', () => {
-  it('has a loader for every group of the overview, each with exactly that group’s services', async () => {
-    expect(Object.keys(groupDetailLoaders).sort()).toEqual(serviceGroups.map((group) => group.id).sort());
-    for (const group of serviceGroups) {
-      const details = await groupDetailLoaders[group.id]?.();
-      expect(Object.keys(details ?? {}).sort()).toEqual(group.services.map((entry) => entry.id).sort());
-    }
+describe('service page text, loaded apart from the cards', () => {
+  it('has a loader for every service, which gives the text of that service’s page and none of its card', async () => {
+    expect(Object.keys(servicePageLoaders).sort()).toEqual([...serviceIds].sort());
+    const loaded = await servicePageLoaders['ai-development']();
+    expect(Object.keys(loaded.default).sort()).toEqual([
+      'audience',
+      'body',
+      'cta',
+      'faq',
+      'outcomes',
+      'problems',
+      'related',
+      'steps',
+      'technologies',
+    ]);
+    const pages = await loadServicePages();
+    expect(pages.map((page) => page.id)).toEqual([...serviceIds]);
   });
 });
 
@@ -22,7 +33,7 @@ describe('the service page module', () => {
     expect(screen.getByRole('heading', { name: 'Häufige Fragen' })).toBeInTheDocument();
   });
 
-  it('without prepare, suspends until its group has loaded and then shows the page', async () => {
+  it('without prepare, suspends until its text has loaded and then shows the page', async () => {
     await act(async () => {
       render(
         <Suspense fallback={<p>Seite wird geladen</p>}>

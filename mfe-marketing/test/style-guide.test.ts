@@ -1,16 +1,16 @@
+/** @jest-environment node */
 import { methodNames, serviceNames } from '@isarlicht/contracts';
 import { stringsOf, styleViolations } from '@isarlicht/tooling/style-check';
-import { glossaryTerms } from '../src/content/glossary';
-import { glossaryArticles } from '../src/content/glossary-articles';
 import { imprintSections } from '../src/content/legal/imprint';
 import { privacySections } from '../src/content/legal/privacy';
 import { termsSections } from '../src/content/legal/terms';
 import { methods } from '../src/content/methods';
 import { roles } from '../src/content/roles';
-import { servicePages } from '../src/content/service-details';
+import { services } from '../src/content/services';
 import * as aboutPage from '../src/pages/about/about-content';
 import * as team from '../src/pages/about/team';
 import * as homePage from '../src/pages/home/home-content';
+import { writtenServices, writtenTerms } from './support/written-entries';
 
 /*
  * The checkable rules of the agency's style sheet (docs/style-guide.md), the same
@@ -18,11 +18,10 @@ import * as homePage from '../src/pages/home/home-content';
  */
 describe('one voice: the checkable rules of the style sheet', () => {
   it.each([
-    ['services', servicePages],
+    ['services', writtenServices.map(({ entry }) => entry)],
     ['methods', methods],
     ['roles', roles],
-    ['glossary', glossaryTerms],
-    ['glossary articles', glossaryArticles],
+    ['glossary', writtenTerms.map(({ entry }) => entry)],
     ['about page', { aboutPage, team }],
     ['imprint', imprintSections],
   ] as const)('%s follow the style sheet', (_label, content) => {
@@ -49,8 +48,8 @@ describe('one voice: the checkable rules of the style sheet', () => {
 
 describe('one name per page', () => {
   it('titles every service page with the name every slice links it with', () => {
-    expect(servicePages.map((service) => [service.id, service.title])).toEqual(
-      servicePages.map((service) => [service.id, serviceNames[service.id]]),
+    expect(services.map((service) => [service.id, service.title])).toEqual(
+      services.map((service) => [service.id, serviceNames[service.id]]),
     );
   });
 

@@ -22,7 +22,7 @@ export type Affected =
   | { readonly kind: 'slices'; readonly slices: readonly RemoteSlice[] }
   | { readonly kind: 'all'; readonly because: string };
 
-// Markdown below a `src/` folder is content a page renders (docs/decisions/041), not documentation.
+// Markdown below a `src/` folder is content a page renders (docs/decisions/054), not documentation.
 const documentation = (file: string): boolean => file.startsWith('docs/') || (file.endsWith('.md') && !file.includes('/src/'));
 
 /** The slices whose files changed; a file outside every remote's folder affects them all. */

@@ -64,14 +64,15 @@ export interface PrerenderSession {
   readonly config: ComposedConfig;
   /** Renders a path in a tab of the session. */
   readonly tab: () => PrerenderTab;
-  /** Writes a rendered page into the shell's build as the file its address is served from. */
+  /** Writes a rendered page as the file its address is served from, into the session's output folder. */
   readonly write: (file: string, page: RenderedPage) => void;
 }
 
 /**
  * A browser that renders pages of the composed site with the shell's build and the live
- * releases in the deploy folders, and writes them beside the shell's build
- * (docs/decisions/007).
+ * releases in the deploy folders (or a mirror of a release store), and writes them
+ * into `out`: beside the shell's build, or a folder a deploy uploads from
+ * (docs/decisions/007, 050).
  */
 export async function withPrerenderSession<T>(
   deployment: DeploymentConfig,
@@ -79,6 +80,7 @@ export async function withPrerenderSession<T>(
   resolved: ResolvedBrowser,
   run: (session: PrerenderSession) => Promise<T>,
   folders: DeployFolders = deployTargetOf,
+  out: string = shellDist(),
 ): Promise<T> {
   const template = readFileSync(path.join(shellDist(), 'app.html'), 'utf8');
   const bootScript = inlineBootScript(shellDist());
@@ -106,7 +108,7 @@ export async function withPrerenderSession<T>(
       config,
       tab: () => new PrerenderTab(context, shellOrigin),
       write: (file, page) => {
-        const target = path.join(shellDist(), file);
+        const target = path.join(out, file);
         mkdirSync(path.dirname(target), { recursive: true });
         writeFileSync(target, pageDocument(template, page, bootScript, startHintsOf(page), consentOf(page)));
       },

@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { robotsTxt } from '@isarlicht/deploy';
-import { hasParams, siteConfig, type DeploymentConfig, type RoutedPage } from '@isarlicht/contracts';
+import { liveReleaseId, pageRecordFile, robotsTxt } from '@isarlicht/deploy';
+import { hasParams, remoteNames, siteConfig, type DeploymentConfig, type RoutedPage } from '@isarlicht/contracts';
 import type { ResolvedBrowser } from '@isarlicht/tooling';
+import { deployTargetOf } from '../deploy-builds';
 import { seedPaths } from './crawl';
-import { pageAt, writePageRecord } from './page-record';
-import { renderPages, shellDist, withPrerenderSession, type PrerenderSession } from './prerender-session';
+import { pageAt, pageRecordFiles } from './page-record';
+import { renderPages, shellDist, withPrerenderSession, type DeployFolders, type PrerenderSession } from './prerender-session';
 
 /** A path no route matches: its render is the site's not-found page. */
 export const notFoundProbe = '/seite-nicht-gefunden';
@@ -28,19 +29,35 @@ export async function renderNotFoundPage(session: PrerenderSession): Promise<voi
 
 /**
  * Renders every public page of the composed site in Chromium and writes it as static
- * HTML beside the shell's build, with sitemap.xml and robots.txt (docs/decisions/007).
+ * HTML beside the shell's build (or into `out`), with sitemap.xml, robots.txt and the
+ * record of the pages and the live releases they were rendered from (docs/decisions/007).
  * Pages are found from the specification's ids, the manifests' pages without params
  * and by following links; a link to a page that does not exist fails the build.
  */
-export async function prerenderSite(config: DeploymentConfig, shellOrigin: string, resolved: ResolvedBrowser): Promise<readonly string[]> {
-  return withPrerenderSession(config, shellOrigin, resolved, async (session) => {
+export async function prerenderSite(
+  config: DeploymentConfig,
+  shellOrigin: string,
+  resolved: ResolvedBrowser,
+  folders: DeployFolders = deployTargetOf,
+  out: string = shellDist(),
+): Promise<readonly string[]> {
+  const run = async (session: PrerenderSession) => {
     await renderNotFoundPage(session);
     const { pages } = session.config;
     const rendered = await renderPages(session, [...seedPaths, ...staticAddressesOf(pages)], (pathname) =>
       isRenderedAddress(pages, pathname),
     );
-    writePageRecord(shellDist(), rendered, pages);
-    writeFileSync(path.join(shellDist(), 'robots.txt'), robotsTxt(siteConfig.seo.baseUrl));
+    const releases = Object.fromEntries(
+      remoteNames.flatMap((name) => {
+        const id = liveReleaseId(folders(name));
+        return id === null ? [] : [[name, id] as const];
+      }),
+    );
+    const files = pageRecordFiles({ paths: rendered, releases }, pages);
+    writeFileSync(path.join(out, 'sitemap.xml'), files.sitemap);
+    writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteConfig.seo.baseUrl));
+    writeFileSync(path.join(out, pageRecordFile), files.record);
     return rendered;
-  });
+  };
+  return withPrerenderSession(config, shellOrigin, resolved, run, folders, out);
 }

@@ -10,7 +10,7 @@ const e2eDir = path.resolve(__dirname, '..', '..', 'e2e');
 // Playwright refuses to run inside a Jest worker, which it tells by this variable.
 const { JEST_WORKER_ID: _worker, ...env } = process.env;
 /** Every Playwright config the e2e workspace's `npm test` runs. */
-const configs = ['playwright.config.ts', 'playwright.dev.config.ts', 'playwright.store.config.ts'];
+const configs = ['playwright.config.ts', 'playwright.dev.config.ts', 'playwright.store.config.ts', 'playwright.edge.config.ts'];
 const listed = (config: string, grepInvert: string): string =>
   execFileSync(
     path.join(e2eDir, '..', 'node_modules', '.bin', 'playwright'),

@@ -1,10 +1,12 @@
+import { plainSegment } from './path-rules';
+
 /**
  * A target made of plain path segments only: letters, digits, `.`, `_` and `-`. A
  * backslash (`/\\host` is read as `//host` by browsers), an escape, a control
  * character or an empty segment never reaches a `Location` header, as in the nginx
  * config.
  */
-const plainTarget = /^\/$|^(?:\/[A-Za-z0-9._-]+)+$/;
+const plainTarget = new RegExp(`^/$|^(?:/${plainSegment})+$`);
 
 /**
  * Where a request must go instead, as a relative `Location` with the query kept, or

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { baseHeaders, corsHeaders } from '../headers/security-headers';
-import { decodedPath, isBuildStats, isHtmlFile } from './request-path';
+import { decodedPath, isRefusedName } from './request-path';
 import { setHeaders } from './set-headers';
 import { precompressed } from './precompressed';
 import { staticFiles } from './static-files';
@@ -29,7 +29,7 @@ export function createRemoteApp({ root }: RemoteAppOptions): Express {
   // the standalone page of a development build), and keeps its build statistics.
   app.use((req, res, next) => {
     const file = decodedPath(req.path);
-    return file !== null && (isHtmlFile(file) || isBuildStats(file)) ? notFound(res) : next();
+    return file !== null && isRefusedName(file) ? notFound(res) : next();
   });
   app.use(precompressed(root), staticFiles(root));
   app.use((_req, res) => notFound(res));

@@ -1,3 +1,5 @@
+import { fileRequest, pathRuleRegExp, refusedNames } from './path-rules';
+
 /**
  * The request path as the file system sees it: `express.static` decodes the path
  * before it looks for a file, so every rule about file names must decide on the
@@ -11,15 +13,16 @@ export function decodedPath(rawPath: string): string | null {
   }
 }
 
-/** A build's HTML document by name, in any case: pages are served under their address only. */
-export const isHtmlFile = (path: string): boolean => /\.html$/i.test(path);
+const refused = refusedNames.map(pathRuleRegExp);
 
 /**
- * Module Federation's build statistics: build details (commit, exact dependency
- * versions) that no browser needs, as the runtime reads `mf-manifest.json`
- * (docs/decisions/008).
+ * A name no server hands out (`refusedNames`): a build's HTML document in any case
+ * (pages are served under their address only) or Module Federation's build
+ * statistics (build details no browser needs, docs/decisions/008).
  */
-export const isBuildStats = (path: string): boolean => /(?:^|\/)mf-stats\.json$/i.test(path);
+export const isRefusedName = (path: string): boolean => refused.some((rule) => rule.test(path));
+
+const file = pathRuleRegExp(fileRequest);
 
 /** A path whose last segment has an extension: a file of a build, never a page or an old address. */
-export const isFileRequest = (path: string): boolean => /\.[A-Za-z0-9]+$/.test(path);
+export const isFileRequest = (path: string): boolean => file.test(path);

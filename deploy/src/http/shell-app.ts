@@ -12,7 +12,7 @@ import { documentHeadersOnHtml } from './html-guard';
 import { pageFile } from './page-file';
 import { redirectLocation } from './redirect';
 import { livePages, remotesJson, type FetchManifest } from './remotes-json';
-import { decodedPath, isBuildStats, isFileRequest, isHtmlFile } from './request-path';
+import { decodedPath, isFileRequest, isRefusedName } from './request-path';
 import { setHeaders } from './set-headers';
 import { precompressed } from './precompressed';
 import { staticFiles } from './static-files';
@@ -62,7 +62,7 @@ export function createShellApp({ root, config, readManifest }: ShellAppOptions):
   // any spelling the file system would still find. Build statistics stay private.
   app.use((req, res, next) => {
     const file = decodedPath(req.path);
-    return file !== null && (isHtmlFile(file) || isBuildStats(file)) ? notFound(req.method, res) : next();
+    return file !== null && isRefusedName(file) ? notFound(req.method, res) : next();
   });
   // From memory, not a file of the build: several server sets can serve one shell build (ADR 013).
   app.get(deploymentConfigUrl, remotesJson(config, readManifest, Date.now, pages));

@@ -1,6 +1,10 @@
 import { baseHeaders, type HeaderList } from '../headers/security-headers';
 import { cacheControlValues, immutableFolders } from '../http/cache-control';
+import { fileRequest, hiddenFile, refusedNames, type PathRule } from '../http/path-rules';
 import { addHeaders, location, quote, renderLocations, type Location } from './syntax';
+
+/** A rule of the shared list as the match of a regex location: `~*` where it ignores case. */
+export const ruleMatch = ({ source, ignoreCase }: PathRule): string => `${ignoreCase ? '~*' : '~'} ${source}`;
 
 /** Text types worth compressing; nginx always includes text/html. */
 export const gzipTypes = [
@@ -54,15 +58,10 @@ export const withCache = (extra: HeaderList, cache: keyof typeof cacheControlVal
 ];
 
 /** Build stamps and other dotfiles are no content. */
-export const hiddenFiles = location('~ /\\.', ['return 404;']);
+export const hiddenFiles = location(ruleMatch(hiddenFile), ['return 404;']);
 
-/**
- * Files no server hands out under their own name, in any case (nginx matches on the
- * decoded path, so `/about.htm%6c` is `/about.html`): HTML documents are pages only at
- * their address, with the document headers, and Module Federation's build statistics
- * stay private (docs/decisions/008).
- */
-export const refusedFiles: Location[] = [location('~* \\.html$', ['return 404;']), location('~* (?:^|/)mf-stats\\.json$', ['return 404;'])];
+/** The names no server hands out (`refusedNames`); nginx matches on the decoded path, so `/about.htm%6c` is `/about.html`. */
+export const refusedFiles: Location[] = refusedNames.map((rule) => location(ruleMatch(rule), ['return 404;']));
 
 /**
  * The content-hashed folders: `^~` so no regex location (trailing slash, `.html`) takes
@@ -80,4 +79,4 @@ export const immutableLocations = (extra: HeaderList): Location[] =>
 
 /** Files named like `main.js`, `mf-manifest.json`: same name every build, so revalidated. */
 export const revalidatedFiles = (extra: HeaderList): Location =>
-  location('~ \\.[A-Za-z0-9]+$', [...addHeaders(withCache(extra, 'revalidate')), 'try_files $uri =404;']);
+  location(ruleMatch(fileRequest), [...addHeaders(withCache(extra, 'revalidate')), 'try_files $uri =404;']);

@@ -1,5 +1,7 @@
 import { hasParams, type RedirectRule } from '@isarlicht/contracts';
 import { baseHeaders } from '../headers/security-headers';
+import { trailingSlash } from '../http/path-rules';
+import { ruleMatch } from './common';
 import { guardLocations } from './html-guard';
 import { addHeaders, addressRegex, addressTarget, exactMatch, location, renderLocations, type Location } from './syntax';
 
@@ -51,4 +53,4 @@ export const redirectsFile = (rules: readonly RedirectRule[]): string =>
  * No address of the site ends in a slash: `/about/` → `/about`. Only plain characters
  * are captured, so a decoded `%0d%0a` or `//host` can never reach the Location header.
  */
-export const trailingSlashLocation = location('~ ^((?:/[A-Za-z0-9._-]+)+)/+$', redirect('$1'));
+export const trailingSlashLocation = location(ruleMatch(trailingSlash), redirect('$1'));

@@ -1,9 +1,48 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteConfig } from '@isarlicht/contracts';
+import { remoteNames, siteConfig, type RemoteName } from '@isarlicht/contracts';
 
 /** The prerendered addresses, beside the pages (a dotfile: the servers never publish it). */
 export const pageRecordFile = '.prerendered.json';
+
+/**
+ * What the prerender recorded: the addresses it wrote a page for, and for each remote
+ * the release its pages were last rendered from. A deploy compares that release with
+ * the live one, so a deploy that stopped after its switch and before its pages renders
+ * them when it runs again (docs/decisions/050).
+ */
+export interface PageRecord {
+  readonly paths: readonly string[];
+  readonly releases: Readonly<Partial<Record<RemoteName, string>>>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : []);
+
+/** The record from its file's text: the object the prerender writes, or the list of addresses written before releases were kept. */
+export function parsePageRecord(text: string): PageRecord {
+  const value: unknown = JSON.parse(text);
+  if (!isRecord(value)) return { paths: stringsOf(value), releases: {} };
+  const releases = isRecord(value.releases) ? value.releases : {};
+  return {
+    paths: stringsOf(value.paths),
+    releases: Object.fromEntries(
+      remoteNames.flatMap((name) => {
+        const id = releases[name];
+        return typeof id === 'string' ? [[name, id]] : [];
+      }),
+    ),
+  };
+}
+
+export const pageRecordText = ({ paths, releases }: PageRecord): string =>
+  `${JSON.stringify({ paths: [...new Set(paths)].sort(), releases }, null, 2)}\n`;
+
+/** The addresses `sitemap.xml` lists, as paths: the record of pages prerendered before the record was kept. */
+export function sitemapPaths(xml: string): string[] {
+  const origin = new URL(siteConfig.seo.baseUrl).origin;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url, origin).pathname);
+}
 
 /**
  * The prerendered addresses of the shell build in `shellDist`: the addresses the live
@@ -14,12 +53,7 @@ export const pageRecordFile = '.prerendered.json';
  */
 export function readPageRecord(shellDist: string): string[] {
   const file = path.join(shellDist, pageRecordFile);
-  if (existsSync(file)) {
-    const record: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return Array.isArray(record) ? record.filter((entry): entry is string => typeof entry === 'string') : [];
-  }
+  if (existsSync(file)) return [...parsePageRecord(readFileSync(file, 'utf8')).paths];
   const sitemap = path.join(shellDist, 'sitemap.xml');
-  if (!existsSync(sitemap)) return [];
-  const origin = new URL(siteConfig.seo.baseUrl).origin;
-  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url, origin).pathname);
+  return existsSync(sitemap) ? sitemapPaths(readFileSync(sitemap, 'utf8')) : [];
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@isarlicht/contracts';
+import { storeKeys } from './store-keys';
 
 /** An S3 bucket policy document, as a gateway takes it with `PutBucketPolicy`. */
 export interface BucketPolicy {
@@ -17,8 +18,10 @@ export interface BucketPolicy {
  * write and delete only under its own remote's keys (its releases, its pointer, its
  * history), so a leaked or buggy deploy of one slice cannot switch another; every key
  * may read and list the whole store, which the page guards need (the other slices'
- * live pages). `principals` maps a remote to its user's ARN (`arn:aws:iam:::user/<uid>`
- * on Ceph RGW).
+ * live pages). Every key may also write the pages under `shell/`: a slice's deploy
+ * renders its pages and the sitemap, and a consent release every page
+ * (docs/decisions/050). `principals` maps a remote to its user's ARN
+ * (`arn:aws:iam:::user/<uid>` on Ceph RGW).
  */
 export function sliceBucketPolicy(bucket: string, prefix: string, principals: Readonly<Partial<Record<RemoteName, string>>>): BucketPolicy {
   const under = prefix === '' ? '' : `${prefix}/`;
@@ -40,6 +43,13 @@ export function sliceBucketPolicy(bucket: string, prefix: string, principals: Re
         Action: ['s3:PutObject', 's3:DeleteObject'],
         Resource: [`arn:aws:s3:::${bucket}/${under}${remote}/*`],
       })),
+      {
+        Sid: 'slices-write-pages',
+        Effect: 'Allow',
+        Principal: { AWS: entries.map(([, arn]) => arn) },
+        Action: ['s3:PutObject', 's3:DeleteObject'],
+        Resource: [`arn:aws:s3:::${bucket}/${under}${storeKeys.pages}*`],
+      },
     ],
   };
 }

@@ -6,7 +6,7 @@ import type { DurableFs } from './durable-fs';
  * write a temp file beside it, fsync it, rename it over the file, fsync the folder
  * (the rename is an entry of the folder, durable only once the folder is synced).
  */
-export async function replaceDurably(fs: DurableFs, file: string, data: string): Promise<void> {
+export async function replaceDurably(fs: DurableFs, file: string, data: Buffer | string): Promise<void> {
   const staged = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   await fs.writeFile(staged, data);
   await fs.fsync(staged);

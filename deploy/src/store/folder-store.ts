@@ -16,8 +16,9 @@ import {
   type Deployment,
   type LivePointer,
   type ReleaseStore,
+  type StoredPointer,
 } from './release-store';
-import { completionFile } from './store-keys';
+import { checkedFile, completionFile } from './store-keys';
 
 export interface FolderStoreOptions {
   /** The folder of a remote: `<root>/<remote>` for a store root, or a deploy's `--target`. */
@@ -54,13 +55,14 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
   // The release names are checked where every folder deploy checks them (docs/decisions/046).
   const releaseManifestOf = (remote: RemoteName, id: string) => path.join(releaseFolder(targetOf(remote), id), completionFile);
 
-  const readPointer = async (remote: RemoteName): Promise<LivePointer | null> => {
+  const storedPointer = async (remote: RemoteName): Promise<StoredPointer | null> => {
     const file = pointerOf(remote);
     if (!(await fs.exists(file))) return null;
-    const content = await fs.readFile(file);
-    const manifest = JSON.parse(content.toString('utf8')) as JsonObject;
-    return { manifest, releaseId: pointedRelease(manifest), version: versionOf(content) };
+    const body = await fs.readFile(file);
+    const manifest = JSON.parse(body.toString('utf8')) as JsonObject;
+    return { pointer: { manifest, releaseId: pointedRelease(manifest), version: versionOf(body) }, body };
   };
+  const readPointer = async (remote: RemoteName): Promise<LivePointer | null> => (await storedPointer(remote))?.pointer ?? null;
 
   const hasRelease = (remote: RemoteName, id: string) => fs.exists(releaseManifestOf(remote, id));
 
@@ -68,7 +70,7 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
     location,
     hasRelease,
 
-    async putRelease(remote, id, dist) {
+    async putRelease(remote, id, dist, written) {
       const folder = releaseFolder(targetOf(remote), id);
       if (await fs.exists(folder)) return { created: false };
       const releases = releasesFolder(targetOf(remote));
@@ -79,10 +81,11 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
       await fs.fsync(path.dirname(targetOf(remote)));
       await fs.fsync(targetOf(remote));
       await fs.remove(incoming);
-      for (const file of files) {
+      for (const [index, file] of files.entries()) {
         await fs.mkdir(path.dirname(path.join(incoming, file)));
         await fs.writeFile(path.join(incoming, file), await fs.readFile(path.join(dist, file)));
         await fs.fsync(path.join(incoming, file));
+        written?.(index + 1, files.length);
       }
       for (const sub of foldersOf(files)) await fs.fsync(path.join(incoming, sub));
       await fs.rename(incoming, folder);
@@ -97,6 +100,20 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
     },
 
     readPointer,
+
+    async revalidatePointer(remote, known) {
+      // The file is small and local: reading it again is the cheap check.
+      const stored = await storedPointer(remote);
+      if (stored === null) return { state: 'missing' };
+      return stored.pointer.version === known ? { state: 'unchanged' } : { state: 'changed', ...stored };
+    },
+
+    async releaseFiles(remote, id) {
+      if (!(await hasRelease(remote, id))) throw new ReleaseStoreError(`release ${id} is not published in ${targetOf(remote)}`);
+      return filesOf(releaseFolder(targetOf(remote), id));
+    },
+
+    readReleaseFile: (remote, id, file) => fs.readFile(path.join(releaseFolder(targetOf(remote), id), checkedFile(file))),
 
     async switchPointer(remote, id, expected, deployedAt = new Date().toISOString()) {
       const target = targetOf(remote);

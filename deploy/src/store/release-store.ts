@@ -15,13 +15,25 @@ import type { JsonObject } from '../release/pointer-manifest';
 export interface ReleaseStore {
   /** Where it keeps them, for messages: a folder or `s3://bucket/prefix` (never a credential). */
   readonly location: string;
-  /** Publishes a build folder as the release `id` of `remote`; `created` is false where it was there already. */
-  putRelease(remote: RemoteName, id: string, dist: string): Promise<{ readonly created: boolean }>;
+  /**
+   * Publishes a build folder as the release `id` of `remote`; `created` is false where it
+   * was there already. `written` is called after each stored file (k of n): a deploy's
+   * fault point stops there (docs/decisions/050).
+   */
+  putRelease(remote: RemoteName, id: string, dist: string, written?: UploadProgress): Promise<{ readonly created: boolean }>;
   hasRelease(remote: RemoteName, id: string): Promise<boolean>;
   /** The published releases, sorted by id. */
   listReleases(remote: RemoteName): Promise<readonly string[]>;
   /** The live pointer and its version, or null before the first deployment. */
   readPointer(remote: RemoteName): Promise<LivePointer | null>;
+  /**
+   * The live pointer again, cheaply: `unchanged` while it is still at `known` (a
+   * conditional GET on S3), else the pointer with its bytes as stored, or `missing`.
+   */
+  revalidatePointer(remote: RemoteName, known: string | null): Promise<Revalidation<StoredPointer>>;
+  /** The files of a published release (relative, `/`), its manifest among them; a `ReleaseStoreError` where it is not published. */
+  releaseFiles(remote: RemoteName, id: string): Promise<readonly string[]>;
+  readReleaseFile(remote: RemoteName, id: string, file: string): Promise<Buffer>;
   /**
    * Makes a published release live, a compare-and-swap: only while the pointer is still
    * at `expected` (the version this deploy read; null: no pointer yet), otherwise a
@@ -30,6 +42,18 @@ export interface ReleaseStore {
   switchPointer(remote: RemoteName, id: string, expected: string | null, deployedAt?: string): Promise<Deployment>;
   /** The switches, oldest first. */
   history(remote: RemoteName): Promise<readonly Deployment[]>;
+}
+
+/** Called after the k-th of n files of a release is stored. */
+export type UploadProgress = (written: number, total: number) => void;
+
+/** A conditional read: what changed since the version the reader holds. */
+export type Revalidation<T> = { readonly state: 'unchanged' } | { readonly state: 'missing' } | ({ readonly state: 'changed' } & T);
+
+/** The live pointer with the bytes it is stored as, which an origin serves as they are. */
+export interface StoredPointer {
+  readonly pointer: LivePointer;
+  readonly body: Buffer;
 }
 
 /** One switch of a remote's pointer: the release that went live, and when. */

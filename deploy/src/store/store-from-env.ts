@@ -1,14 +1,26 @@
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { RemoteName } from '@isarlicht/contracts';
+import { folderPages } from './folder-pages';
 import { folderStore } from './folder-store';
+import type { PageStore } from './page-store';
 import { ReleaseStoreError, type ReleaseStore } from './release-store';
+import { s3Pages } from './s3-pages';
 import { s3Store } from './s3-store';
+import { storeKeys } from './store-keys';
 
 /** What a store needs besides the environment: the folder deploys go to when nothing is said. */
 export interface StoreDefaults {
   /** `DEPLOY_ROOT`, or `.deploy` in the repository: what `npm start` serves. */
   readonly root: string;
+  /** Where the pages of that root are: the shell's build `npm start` serves (default `<root>/shell`, as in any other folder store). */
+  readonly pages?: string;
+}
+
+/** The releases of the remotes and the pages of the site, in one store (docs/decisions/050). */
+export interface SiteStore {
+  readonly releases: ReleaseStore;
+  readonly pages: PageStore;
 }
 
 const defaultTimeoutMs = 15_000;
@@ -42,7 +54,7 @@ function endpointOf(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
-function s3StoreFromEnv(value: string, env: NodeJS.ProcessEnv): ReleaseStore {
+function s3StoreFromEnv(value: string, env: NodeJS.ProcessEnv): SiteStore {
   const [bucket = '', ...prefixParts] = value.slice('s3://'.length).split('/');
   const prefix = prefixParts.filter((part) => part !== '');
   if (!bucketName.test(bucket)) throw new ReleaseStoreError(`${usage}: "${bucket}" is not a bucket name`);
@@ -53,6 +65,9 @@ function s3StoreFromEnv(value: string, env: NodeJS.ProcessEnv): ReleaseStore {
     throw new ReleaseStoreError(`${value} needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment`);
   const endpoint = endpointOf(env);
   const region = env.AWS_REGION ?? 'us-east-1';
+  // The SDK's own switch for its notice that later versions need Node 22: the project runs on Node 20
+  // (its engines), and a notice on stderr of every command would break the one-line errors.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region,
     endpoint,
@@ -64,7 +79,8 @@ function s3StoreFromEnv(value: string, env: NodeJS.ProcessEnv): ReleaseStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  return s3Store({ client, bucket, prefix: prefix.join('/'), endpoint: endpoint ?? `S3 (${region})`, timeoutMs: timeoutOf(env) });
+  const options = { client, bucket, prefix: prefix.join('/'), endpoint: endpoint ?? `S3 (${region})`, timeoutMs: timeoutOf(env) };
+  return { releases: s3Store(options), pages: s3Pages(options) };
 }
 
 /**
@@ -74,10 +90,26 @@ function s3StoreFromEnv(value: string, env: NodeJS.ProcessEnv): ReleaseStore {
  * object storage. Bad input throws a `ReleaseStoreError` before anything is written.
  */
 export function storeFromEnv(env: NodeJS.ProcessEnv, defaults: StoreDefaults): ReleaseStore {
+  return siteStoreFromEnv(env, defaults).releases;
+}
+
+/**
+ * The releases and the pages the environment names (`storeFromEnv`): a folder store
+ * keeps its pages in `<root>/shell`, the default root in the shell's build `npm start`
+ * serves; an S3 store under `<prefix>/shell/`.
+ */
+export function siteStoreFromEnv(env: NodeJS.ProcessEnv, defaults: StoreDefaults): SiteStore {
   const value = (env.RELEASE_STORE ?? '').trim();
   if (value === '' || value.startsWith('file:')) {
     const root = value === '' ? defaults.root : folderOf(value, defaults);
-    return folderStore({ targetOf: (remote: RemoteName) => path.join(root, remote), location: root });
+    const pages =
+      path.resolve(root) === path.resolve(defaults.root) && defaults.pages !== undefined
+        ? defaults.pages
+        : path.join(root, storeKeys.pages);
+    return {
+      releases: folderStore({ targetOf: (remote: RemoteName) => path.join(root, remote), location: root }),
+      pages: folderPages(pages),
+    };
   }
   if (value.startsWith('s3://')) return s3StoreFromEnv(value, env);
   throw new ReleaseStoreError(`${usage}, not "${value}"`);

@@ -16,6 +16,8 @@ export const storeKeys = {
   release: (remote: RemoteName, id: string): string => `${remote}/releases/${checkedReleaseId(id)}/`,
   releaseFile: (remote: RemoteName, id: string, file: string): string => `${remote}/releases/${checkedReleaseId(id)}/${checkedFile(file)}`,
   pointer: (remote: RemoteName): string => `${remote}/mf-manifest.json`,
+  /** The prerendered pages, `sitemap.xml` and their record (`page-store.ts`): the shell's part of the store. */
+  pages: 'shell/',
 } as const;
 
 /** The file whose presence marks a release as complete: every back end writes it last. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { storeFromEnv } from '../../src/store';
+import { siteStoreFromEnv, storeFromEnv } from '../../src/store';
 
 const defaults = { root: '/srv/isarlicht/.deploy' };
 const s3 = { AWS_ENDPOINT_URL: 'http://127.0.0.1:7480', AWS_ACCESS_KEY_ID: 'KEY', AWS_SECRET_ACCESS_KEY: 'very-secret-value' };
@@ -21,6 +21,16 @@ describe('the release store from the environment', () => {
   it('takes a folder as file:/abs or file:///abs', () => {
     expect(storeFromEnv({ RELEASE_STORE: 'file:/data/releases' }, defaults).location).toBe(path.normalize('/data/releases'));
     expect(storeFromEnv({ RELEASE_STORE: 'file:///data/releases/' }, defaults).location).toBe(path.normalize('/data/releases/'));
+  });
+
+  it('keeps the pages beside the releases under shell/, and those of the folders npm start serves in the shell build', () => {
+    const served = { ...defaults, pages: '/srv/isarlicht/shell/dist' };
+    expect(siteStoreFromEnv({}, served).pages.location).toBe(served.pages);
+    expect(siteStoreFromEnv({ RELEASE_STORE: `file:${defaults.root}` }, served).pages.location).toBe(served.pages);
+    expect(siteStoreFromEnv({ RELEASE_STORE: 'file:/data/releases' }, served).pages.location).toBe(path.normalize('/data/releases/shell/'));
+    expect(siteStoreFromEnv({ RELEASE_STORE: 's3://site-releases/prod', ...s3 }, served).pages.location).toBe(
+      's3://site-releases/prod/shell/',
+    );
   });
 
   it('takes s3://bucket/prefix with the standard AWS variables', () => {

@@ -1,3 +1,4 @@
+import { RichTextBlocks } from '@isarlicht/ui';
 import type { LegalSection } from '../content/legal/types';
 import styles from './legal-text.module.css';
 
@@ -11,27 +12,14 @@ interface LegalTextProps {
 export function LegalText({ sections, level: Heading = 'h3' }: LegalTextProps) {
   return (
     <div className={styles.legal}>
-      {sections.map((section) => {
-        const [first, ...rest] = section.paragraphs;
-        return (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`}>
-            <Heading id={`${section.id}-titel`} className={styles.heading}>
-              {section.title}
-            </Heading>
-            {first ? <p>{first}</p> : null}
-            {section.items ? (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {rest.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        );
-      })}
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`}>
+          <Heading id={`${section.id}-titel`} className={styles.heading}>
+            {section.title}
+          </Heading>
+          <RichTextBlocks text={section.text} />
+        </section>
+      ))}
     </div>
   );
 }

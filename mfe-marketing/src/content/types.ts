@@ -53,7 +53,7 @@ export interface ServiceDetail {
   readonly related: ServiceLinks;
 }
 
-/** A service's page text as its Markdown file holds it (docs/decisions/041): the intro is the body. */
+/** A service's page text as its Markdown file holds it (docs/decisions/054): the intro is the body. */
 export type ServiceDetailEntry = Omit<ServiceDetail, 'intro'> & { readonly body: RichTextModel };
 
 export type Service = ServiceSummary & ServiceDetail;
@@ -85,7 +85,7 @@ export interface Method {
   readonly related: TeamLinks;
 }
 
-/** A method as its Markdown file holds it (docs/decisions/041): the title is the contracts' name of the id. */
+/** A method as its Markdown file holds it (docs/decisions/054): the title is the contracts' name of the id. */
 export type MethodEntry = Omit<Method, 'title'>;
 
 export interface Role {
@@ -103,30 +103,31 @@ export interface Role {
   readonly related: TeamLinks;
 }
 
+/** What the pages that link a glossary term need of it: the list service pages load. */
 export interface GlossaryTerm {
   /** kebab-case URL id, unique. */
   readonly id: string;
   /** The term as written, e.g. "MVP (Minimum Viable Product)". */
   readonly term: string;
+  /** Services that use the term; each must exist. */
+  readonly serviceIds: readonly ServiceId[];
+}
+
+/**
+ * The rest of a glossary term's entry: the text of its own page, kept apart from the
+ * term list because service pages load that list for their links.
+ */
+export interface GlossaryArticle {
   /** Two to four sentences of plain German. */
   readonly definition: string;
   /** 120–160 characters for search results. */
   readonly metaDescription: string;
-  /** Services that use the term; each must exist. */
-  readonly serviceIds: readonly ServiceId[];
   /** The role page on how we work with the term, for terms that are also a practice of ours. */
   readonly practicePage?: RoleId;
-}
-
-/**
- * The text of a glossary term's own page beyond its definition, kept apart from the
- * term list because service pages load that list for their links.
- */
-export interface GlossaryArticle {
-  /** An example from our projects: where the term mattered and what we did. */
-  readonly practice: string;
   /** The case studies the example describes, linked below it. */
   readonly references: readonly ReferenceSlug[];
   /** When the term matters to someone who buys software, and what to ask. */
   readonly relevance: string;
+  /** An example from our projects: where the term mattered and what we did (the body of its Markdown file). */
+  readonly body: RichTextModel;
 }

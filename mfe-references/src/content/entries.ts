@@ -2,7 +2,7 @@ import { industryNames, referenceTitles } from '@isarlicht/contracts';
 import type { Industry, IndustryEntry, Reference, ReferenceEntry } from './types';
 
 /*
- * An entry as the pages read it, from its Markdown file (docs/decisions/041): the title is
+ * An entry as the pages read it, from its Markdown file (docs/decisions/054): the title is
  * the name the contracts give its id, the long text is the file's body.
  */
 

@@ -53,7 +53,7 @@ export interface WorkshopReference extends ReferenceFields {
 export type Reference = CaseStudy | WorkshopReference;
 
 /**
- * An entry as its Markdown file holds it (`content/*\/<id>.<kind>.md`, docs/decisions/041):
+ * An entry as its Markdown file holds it (`content/*\/<id>.<kind>.md`, docs/decisions/054):
  * the fields in the front matter, the long text as the body; the title is the name the
  * contracts give the id, so no other slice copies it.
  */

@@ -44,7 +44,7 @@ export const richTextParagraphs = (text: RichTextModel): string[] =>
 /**
  * The ids a collection's Markdown entries are named by (`<id>.<kind>.md`, in `folder` or
  * below it), sorted: the content tests hold them to the ids the collection reads, so every
- * file is read and each is named by the id it holds (docs/decisions/041).
+ * file is read and each is named by the id it holds (docs/decisions/054).
  */
 export const entryFileIds = (folder: string, kind: string): string[] =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })

@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ContentModulesPlugin } from './content/content-modules-plugin';
 import { pagesContractFile } from './contracts/contract-files';
 import { developmentConfig } from './dev-config';
 import { portOf, type AppName } from './ports';
@@ -30,6 +31,8 @@ interface AppOptions<A extends AppName> {
   readonly loadsRemotes?: boolean;
   /** Extra endpoints of the development server (the devtools slice's test reports and runs). */
   readonly devMiddlewares?: readonly DevMiddleware[];
+  /** The app holds the content entries whose index modules its build writes (docs/decisions/054). */
+  readonly writesContentModules?: boolean;
 }
 
 export interface DevMiddleware {
@@ -103,7 +106,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
             resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
           },
           typescriptRule(dir),
-          // A slice's content entries, Markdown with front matter (docs/decisions/041).
+          // A slice's content entries, Markdown with front matter (docs/decisions/054).
           {
             test: /\.md$/,
             include: path.join(dir, 'src', 'content'),
@@ -119,6 +122,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         ],
       },
       plugins: [
+        ...(options.writesContentModules ? [new ContentModulesPlugin()] : []),
         new MiniCssExtractPlugin({
           filename: mode === 'production' ? 'styles/[name].[contenthash:10].css' : 'styles/[name].css',
           chunkFilename: mode === 'production' ? 'styles/[name].[contenthash:10].css' : 'styles/[name].css',

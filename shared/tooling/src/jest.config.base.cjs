@@ -13,7 +13,7 @@ module.exports = {
   reporters: ['default', require.resolve('./jest-report.cjs')],
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node', 'md'],
   transform: {
-    // Content entries: the webpack loader's parser (docs/decisions/041).
+    // Content entries: the webpack loader's parser (docs/decisions/054).
     '\\.md$': require.resolve('./content/markdown-jest-transform.cjs'),
     '^.+\\.(t|j)sx?$': [
       'babel-jest',

@@ -2,7 +2,7 @@
 import { runInNewContext } from 'node:vm';
 import { entryModule } from '../src/content/entry-module';
 import { AssetPath } from '../src/content/front-matter';
-import { parseMarkdownEntry } from '../src/content/markdown-entry';
+import { pageEntry, parseMarkdownEntry } from '../src/content/markdown-entry';
 
 const entry = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}\n`;
 
@@ -83,5 +83,22 @@ describe('the module of a content entry', () => {
     runInNewContext(entryModule(parsed, 'commonjs'), { require: fakeRequire, module });
     expect(required).toEqual(['../../assets/kiekje.svg']);
     expect(module.exports).toEqual({ __esModule: true, default: { slug: 'kiekje', image: '/assets/kiekje.123.svg', body: ['Text.'] } });
+  });
+});
+
+describe('the page module of an entry whose collection has index modules', () => {
+  const service = entry(
+    'id: api-management\nname: API-Management\ngroup: integration\norder: 20\nteaser: T\nmetaDescription: M\ntopics: [API]\ncta: C',
+    'Intro.',
+  );
+  const term = entry('id: api\nterm: API\nserviceIds: [api-management]\ndefinition: D\nrelevance: R', 'Beispiel.');
+
+  it('leaves out the fields the index modules hold', () => {
+    expect(pageEntry(service, 'api-management.service.md')).toEqual({ fields: { cta: 'C' }, body: ['Intro.'] });
+    expect(pageEntry(term, 'api.term.md')).toEqual({ fields: { definition: 'D', relevance: 'R' }, body: ['Beispiel.'] });
+  });
+
+  it('keeps every field of an entry of any other collection', () => {
+    expect(pageEntry(service, 'api-management.reference.md').fields).toEqual(parseMarkdownEntry(service, 'a.md').fields);
   });
 });

@@ -5,5 +5,6 @@ export { CardGrid, type CardItem } from './card-grid';
 export { Button, ButtonLink } from './button';
 export { Link, type LinkProps } from './link';
 export { RichText } from './rich-text';
+export { RichTextBlocks } from './rich-text-blocks';
 export type { RichBlock, RichInline, RichParagraph, RichTextModel } from './rich-text-model';
 export { TagList } from './tag-list';

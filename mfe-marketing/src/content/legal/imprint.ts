@@ -7,7 +7,7 @@ export const imprintSections = [
   {
     id: 'anbieter',
     title: 'Angaben gemäß § 5 DDG',
-    paragraphs: [
+    text: [
       `${legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}`,
       `Vertreten durch die Geschäftsführung: ${managingDirectors.join(' und ')}`,
       `Eingetragen im Handelsregister beim ${register.court} unter ${register.number}.`,
@@ -17,24 +17,24 @@ export const imprintSections = [
   {
     id: 'kontakt',
     title: 'Kontakt',
-    paragraphs: [`Telefon: ${phone.display}`, `E-Mail: ${email}`],
+    text: [`Telefon: ${phone.display}`, `E-Mail: ${email}`],
   },
   {
     id: 'verantwortlich',
     title: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-    paragraphs: [`${managingDirectors[0]}, ${address.street}, ${address.postalCode} ${address.city}`],
+    text: [`${managingDirectors[0]}, ${address.street}, ${address.postalCode} ${address.city}`],
   },
   {
     id: 'streitbeilegung',
     title: 'Verbraucherstreitbeilegung',
-    paragraphs: [
+    text: [
       'Unser Angebot richtet sich ausschließlich an Unternehmen. Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
     ],
   },
   {
     id: 'haftung-inhalte',
     title: 'Haftung für Inhalte',
-    paragraphs: [
+    text: [
       'Die Inhalte dieser Website erstellen wir mit großer Sorgfalt. Für ihre Richtigkeit, Vollständigkeit und Aktualität übernehmen wir dennoch keine Gewähr; für eigene Inhalte sind wir nach den allgemeinen Gesetzen verantwortlich.',
       'Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Inhalte umgehend. Hinweise nehmen wir unter der oben genannten E-Mail-Adresse entgegen.',
     ],
@@ -42,14 +42,14 @@ export const imprintSections = [
   {
     id: 'haftung-links',
     title: 'Haftung für Links',
-    paragraphs: [
+    text: [
       'Soweit diese Website auf Websites Dritter verweist, haben wir auf deren Inhalte keinen Einfluss; verantwortlich ist stets der jeweilige Anbieter. Zum Zeitpunkt der Verlinkung haben wir die verlinkten Seiten auf erkennbare Rechtsverstöße geprüft. Erfahren wir von einer Rechtsverletzung, entfernen wir den Link.',
     ],
   },
   {
     id: 'urheberrecht',
     title: 'Urheberrecht',
-    paragraphs: [
+    text: [
       `Texte, Illustrationen und Grafiken dieser Website hat die ${legalName} selbst erstellt; sie unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung und Verbreitung außerhalb der Grenzen des Urheberrechts bedürfen unserer schriftlichen Zustimmung.`,
       'Genannte Produkt- und Firmennamen können als Marken geschützt sein.',
     ],

@@ -9,7 +9,7 @@ export const privacySections = [
   {
     id: 'verantwortlicher',
     title: 'Verantwortlicher',
-    paragraphs: [
+    text: [
       `Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist die ${legalName}, ${address.street}, ${address.postalCode} ${address.city}, Telefon ${phone.display}, E-Mail ${email}.`,
       'Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte schreiben Sie uns bitte an dieselbe Adresse mit dem Betreff „Datenschutz“.',
     ],
@@ -17,30 +17,32 @@ export const privacySections = [
   {
     id: 'ueberblick',
     title: 'Das Wichtigste in Kürze',
-    paragraphs: [
+    text: [
       'Diese Website kommt ohne Kontaktformular, Nutzerkonto und Newsletter-Anmeldung aus. Sie nutzt die Schriften Ihres Geräts und lädt Bilder und Programmcode ausschließlich von unseren eigenen Servern. Dienste von Drittanbietern – Reichweitenmessung, KI-Sprachassistent, Terminbuchung und Karte – laden wir erst, nachdem Sie im Cookie-Panel eingewilligt haben. Ohne Einwilligung findet keine Verbindung zu diesen Anbietern statt.',
     ],
   },
   {
     id: 'hosting',
     title: 'Hosting und Server-Protokolle',
-    paragraphs: [
+    text: [
       'Die Website besteht aus mehreren Teilanwendungen, die wir auf eigenen Servern bei einem Hosting-Dienstleister in Deutschland betreiben. Bei jedem Abruf einer Seite oder Datei verarbeitet der Server automatisch folgende Daten:',
+      {
+        list: [
+          'IP-Adresse des anfragenden Geräts',
+          'Datum und Uhrzeit des Abrufs',
+          'abgerufene Adresse und übertragene Datenmenge',
+          'HTTP-Statuscode der Antwort',
+          'zuvor besuchte Seite (Referrer), sofern Ihr Browser sie übermittelt',
+          'Browsertyp, Browserversion und Betriebssystem',
+        ],
+      },
       'Wir verarbeiten diese Daten, um die Website auszuliefern, ihre Sicherheit zu gewährleisten und Fehler zu analysieren. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren und funktionsfähigen Angebot (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolle werden nach 14 Tagen gelöscht, sofern sie nicht zur Aufklärung eines konkreten Sicherheitsvorfalls länger benötigt werden. Mit dem Hosting-Dienstleister besteht ein Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO.',
-    ],
-    items: [
-      'IP-Adresse des anfragenden Geräts',
-      'Datum und Uhrzeit des Abrufs',
-      'abgerufene Adresse und übertragene Datenmenge',
-      'HTTP-Statuscode der Antwort',
-      'zuvor besuchte Seite (Referrer), sofern Ihr Browser sie übermittelt',
-      'Browsertyp, Browserversion und Betriebssystem',
     ],
   },
   {
     id: 'lokaler-speicher',
     title: 'Speicherung im Browser (Local Storage)',
-    paragraphs: [
+    text: [
       `Unter dem Schlüssel „${consentStorageKey}“ speichern wir im lokalen Speicher Ihres Browsers Ihre Auswahl im Cookie-Panel: die Zustimmung oder Ablehnung je Kategorie und den Zeitpunkt der Entscheidung. So müssen Sie nicht bei jedem Seitenaufruf erneut entscheiden, und wir können nachweisen, dass eine Einwilligung vorliegt.`,
       `Unter dem Schlüssel „${appVersionStorageKey}“ speichern wir die Versionsnummer der Website (derzeit ${appVersion}). Ändert sich die Version nach einem Update, lädt die Seite einmalig neu, damit Sie keine veralteten Programmteile verwenden.`,
       'Beide Einträge bleiben auf Ihrem Gerät und werden nicht an uns übertragen. Sie sind für den von Ihnen gewünschten Betrieb der Website unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); die Dokumentation Ihrer Einwilligung beruht auf Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO. Sie können die Einträge jederzeit über die Einstellungen Ihres Browsers löschen. Rufen Sie eine Seite mit dem Zusatz „?deletecookies=yes“ auf, entfernen wir Ihre gespeicherte Auswahl und fragen erneut.',
@@ -49,7 +51,7 @@ export const privacySections = [
   {
     id: 'einwilligung',
     title: 'Einwilligung und Widerruf',
-    paragraphs: [
+    text: [
       'Beim ersten Besuch öffnet sich das Cookie-Panel. Sie entscheiden dort getrennt über die Kategorien „Analyse“, „Externe Inhalte“, „HubSpot Meetings“ und „Google Maps“; mit „Nur essenzielle“ lehnen Sie alle optionalen Kategorien ab. Rechtsgrundlage für die jeweilige Verarbeitung ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
       'Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen oder ändern – über „Cookie-Einstellungen“ im Fußbereich jeder Seite oder über die Schaltfläche in diesem Abschnitt. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
     ],
@@ -57,7 +59,7 @@ export const privacySections = [
   {
     id: 'google-analytics',
     title: 'Reichweitenmessung mit Google Analytics 4',
-    paragraphs: [
+    text: [
       `Mit Ihrer Einwilligung in die Kategorie „Analyse“ nutzen wir Google Analytics 4, einen Dienst der ${googleIreland}. Google Analytics zeigt uns, welche Seiten besucht werden, wie Besucher:innen auf unsere Website gelangen und wo sie die Website verlassen. Dazu werden eine pseudonyme Kennung, die aufgerufenen Seiten, Verweildauer, Herkunftsseite, Geräte- und Browserinformationen sowie ein aus der IP-Adresse abgeleiteter ungefährer Standort verarbeitet. IP-Adressen speichert Google Analytics 4 nach Angaben von Google nicht.`,
       'Google Analytics 4 setzt dafür zwei Cookies mit einer Laufzeit von zwei Jahren: „_ga“ unterscheidet Besucher:innen anhand einer zufälligen, pseudonymen Kennung, „_ga_<Container-ID>“ speichert den Stand der aktuellen Sitzung. Widerrufen Sie Ihre Einwilligung, laden wir das Skript nicht mehr und entfernen die Google-Analytics-Cookies von Ihrem Gerät. Auswertungsdaten werden in Google Analytics nach 14 Monaten gelöscht.',
       'Dabei kann es zu einer Übermittlung an die Google LLC in den USA kommen. Google ist nach dem EU-US Data Privacy Framework zertifiziert, für das die EU-Kommission einen Angemessenheitsbeschluss erlassen hat (Art. 45 DSGVO).',
@@ -66,7 +68,7 @@ export const privacySections = [
   {
     id: 'ki-assistent',
     title: 'KI-Sprachassistent (Vapi)',
-    paragraphs: [
+    text: [
       'Unseren KI-Assistenten stellen wir mit der Software der Vapi, Inc., USA, bereit. Das zugehörige Skript laden wir nur mit Ihrer Einwilligung in die Kategorie „Externe Inhalte“; dabei erhält Vapi Ihre IP-Adresse und technische Informationen zu Ihrem Browser.',
       'Starten Sie ein Gespräch, überträgt Ihr Browser Ihre Sprachaufnahme an Vapi. Dort durchläuft sie drei Verarbeitungsschritte: Eine Spracherkennung wandelt sie in Text um, ein großes Sprachmodell erzeugt die Antwort, und eine Sprachsynthese spricht sie mit einer künstlichen Stimme aus. Diese Schritte übernehmen Anbieter, die Vapi nach der Konfiguration unseres Assistenten einbindet; welche das aktuell sind, teilen wir Ihnen auf Anfrage mit. Bitte teilen Sie dem Assistenten keine besonders sensiblen Daten wie Gesundheitsinformationen mit.',
       'Die Gesprächsdaten – Transkript, Zeitpunkt, Dauer, Kosten, eine von Vapi erzeugte Zusammenfassung und, wenn die Aufzeichnung eingeschaltet ist, die Aufnahme – speichert Vapi in unserem Konto. Wir legen davon keine eigene Kopie an: Unsere interne Anrufanalyse liest Zeitpunkt, Dauer, Kosten, Gesprächsende und Zusammenfassung bei jedem Aufruf direkt bei Vapi ab, damit wir den Assistenten verbessern können; Zugriff haben nur angemeldete Mitarbeitende. Wie lange Vapi die Gespräche aufbewahrt, ist eine Einstellung in unserem Vapi-Konto; wir haben dort 90 Tage eingestellt. Löschen wir ein Gespräch dort oder läuft die eingestellte Frist ab, verschwindet es auch aus der Anrufanalyse.',
@@ -76,7 +78,7 @@ export const privacySections = [
   {
     id: 'hubspot',
     title: 'Terminbuchung mit HubSpot Meetings',
-    paragraphs: [
+    text: [
       'Für die Buchung eines Erstgesprächs binden wir mit Ihrer Einwilligung in die Kategorie „HubSpot Meetings“ den Buchungskalender der HubSpot Ireland Limited, 1 Sir John Rogerson’s Quay, Dublin 2, Irland, ein. Beim Laden erhält HubSpot Ihre IP-Adresse und Browserinformationen und kann Cookies setzen, um die Buchung technisch abzuwickeln.',
       'Buchen Sie einen Termin, verarbeiten wir die von Ihnen angegebenen Daten – Name, E-Mail-Adresse, gegebenenfalls Unternehmen, Telefonnummer und Ihre Nachricht – sowie den gewählten Termin, um das Gespräch vorzubereiten und durchzuführen. Rechtsgrundlage für das Laden des Kalenders ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG), für die Verarbeitung der Buchungsdaten die Durchführung vorvertraglicher Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO). Entsteht kein Auftrag, löschen wir die Buchungsdaten zwölf Monate nach dem letzten Kontakt.',
       'HubSpot kann Daten an die HubSpot, Inc. in den USA übermitteln; das Unternehmen ist nach dem EU-US Data Privacy Framework zertifiziert. Mit HubSpot besteht ein Vertrag zur Auftragsverarbeitung.',
@@ -85,7 +87,7 @@ export const privacySections = [
   {
     id: 'google-maps',
     title: 'Karte auf der Kontaktseite (Google Maps)',
-    paragraphs: [
+    text: [
       `Die Anfahrtskarte auf unserer Kontaktseite stammt von Google Maps, einem Dienst der ${googleIreland}. Solange Sie nicht eingewilligt haben, zeigen wir an ihrer Stelle nur unsere Adresse; es wird keine Verbindung zu Google aufgebaut. Erst wenn Sie der Kategorie „Google Maps“ zustimmen – im Cookie-Panel oder mit der Schaltfläche „Google Maps laden“ –, wird die Karte geladen.`,
       'Dabei erhält Google Ihre IP-Adresse, die aufgerufene Seite und Ihre Interaktionen mit der Karte und kann Cookies setzen. Sind Sie bei einem Google-Konto angemeldet, kann Google den Besuch diesem Konto zuordnen. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Für eine mögliche Übermittlung an die Google LLC in den USA gilt der Angemessenheitsbeschluss zum EU-US Data Privacy Framework.',
     ],
@@ -93,37 +95,39 @@ export const privacySections = [
   {
     id: 'kontaktaufnahme',
     title: 'Kontakt per E-Mail oder Telefon',
-    paragraphs: [
+    text: [
       'Schreiben Sie uns eine E-Mail oder rufen Sie uns an, verarbeiten wir Ihre Angaben, um Ihr Anliegen zu bearbeiten. Geht es um einen möglichen Auftrag, ist Rechtsgrundlage Art. 6 Abs. 1 lit. b DSGVO, sonst unser berechtigtes Interesse an der Beantwortung von Anfragen (Art. 6 Abs. 1 lit. f DSGVO). Wir löschen die Daten, sobald Ihr Anliegen erledigt ist, es sei denn, handels- oder steuerrechtliche Aufbewahrungspflichten von sechs oder zehn Jahren stehen entgegen.',
     ],
   },
   {
     id: 'empfaenger',
     title: 'Empfänger',
-    paragraphs: [
+    text: [
       'Personenbezogene Daten geben wir nur an die in dieser Erklärung genannten Anbieter sowie an IT-Dienstleister weiter, die uns beim Betrieb der Website unterstützen und als Auftragsverarbeiter an unsere Weisungen gebunden sind. Wir verkaufen keine Daten und nutzen sie nicht für automatisierte Entscheidungen oder Profiling im Sinne von Art. 22 DSGVO.',
     ],
   },
   {
     id: 'ihre-rechte',
     title: 'Ihre Rechte',
-    paragraphs: [
+    text: [
       'Sie haben gegenüber uns folgende Rechte hinsichtlich der Sie betreffenden personenbezogenen Daten:',
+      {
+        list: [
+          'Auskunft über die verarbeiteten Daten (Art. 15 DSGVO)',
+          'Berichtigung unrichtiger Daten (Art. 16 DSGVO)',
+          'Löschung (Art. 17 DSGVO) und Einschränkung der Verarbeitung (Art. 18 DSGVO)',
+          'Datenübertragbarkeit (Art. 20 DSGVO)',
+          'Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO)',
+          'Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)',
+        ],
+      },
       'Außerdem können Sie sich bei einer Datenschutzaufsichtsbehörde beschweren (Art. 77 DSGVO). Für uns zuständig ist das Bayerische Landesamt für Datenschutzaufsicht, Promenade 18, 91522 Ansbach.',
-    ],
-    items: [
-      'Auskunft über die verarbeiteten Daten (Art. 15 DSGVO)',
-      'Berichtigung unrichtiger Daten (Art. 16 DSGVO)',
-      'Löschung (Art. 17 DSGVO) und Einschränkung der Verarbeitung (Art. 18 DSGVO)',
-      'Datenübertragbarkeit (Art. 20 DSGVO)',
-      'Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO)',
-      'Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)',
     ],
   },
   {
     id: 'sicherheit',
     title: 'Datensicherheit und Aktualität',
-    paragraphs: [
+    text: [
       'Die Übertragung aller Seiten erfolgt verschlüsselt über HTTPS. Wir passen diese Datenschutzerklärung an, sobald sich die Website, die eingesetzten Dienste oder die Rechtslage ändern.',
     ],
   },

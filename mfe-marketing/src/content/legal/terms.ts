@@ -7,7 +7,7 @@ export const termsSections = [
   {
     id: 'geltungsbereich',
     title: '§ 1 Geltungsbereich',
-    paragraphs: [
+    text: [
       `(1) Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge der ${legalName} („Agentur“) mit ihren Auftraggebern über Beratung, Konzeption, Gestaltung, Entwicklung, Betrieb und Wartung von Software sowie über Workshops und Schulungen.`,
       '(2) Die Agentur schließt Verträge ausschließlich mit Unternehmern im Sinne des § 14 BGB, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen.',
       '(3) Allgemeine Geschäftsbedingungen des Auftraggebers gelten nur, soweit die Agentur ihnen ausdrücklich in Textform zugestimmt hat. Dies gilt auch, wenn die Agentur in Kenntnis abweichender Bedingungen Leistungen erbringt.',
@@ -16,7 +16,7 @@ export const termsSections = [
   {
     id: 'vertragsschluss',
     title: '§ 2 Angebot und Vertragsschluss',
-    paragraphs: [
+    text: [
       '(1) An ihre Angebote hält sich die Agentur 30 Tage ab dem Angebotsdatum gebunden, sofern das Angebot keine andere Frist nennt. Der Vertrag kommt durch die Annahme des Angebots in Textform oder durch eine gesonderte Vertragsurkunde zustande.',
       '(2) Maßgeblich für Inhalt und Umfang der Leistungen sind in dieser Reihenfolge: der Einzelvertrag oder das angenommene Angebot, eine gegebenenfalls vereinbarte Leistungsbeschreibung, diese Allgemeinen Geschäftsbedingungen und die gesetzlichen Vorschriften.',
     ],
@@ -24,7 +24,7 @@ export const termsSections = [
   {
     id: 'leistungen',
     title: '§ 3 Leistungsumfang und Vertragstypen',
-    paragraphs: [
+    text: [
       '(1) Beratung, Workshops, Produktmanagement, Coaching sowie die Entwicklung nach agilen Methoden erbringt die Agentur als Dienstleistung nach §§ 611 ff. BGB, sofern nicht ausdrücklich ein bestimmter Erfolg vereinbart ist. Die Agentur schuldet in diesem Fall die fachgerechte Erbringung der vereinbarten Tätigkeit, nicht einen bestimmten Erfolg.',
       '(2) Ist die Herstellung eines abgegrenzten, im Vertrag beschriebenen Arbeitsergebnisses zu einem Festpreis vereinbart, gelten ergänzend die Vorschriften über den Werkvertrag (§§ 631 ff. BGB).',
       '(3) In agilen Projekten konkretisieren die Parteien die Leistung fortlaufend im gemeinsam gepflegten Product Backlog. Die Priorisierung obliegt dem vom Auftraggeber benannten Product Owner oder der gemeinsam besetzten Produktrolle; die Umsetzung erfolgt in Iterationen (Sprints), deren Ergebnisse im Sprint Review vorgestellt werden.',
@@ -34,7 +34,7 @@ export const termsSections = [
   {
     id: 'aenderungen',
     title: '§ 4 Änderungen des Leistungsumfangs',
-    paragraphs: [
+    text: [
       '(1) Wünscht der Auftraggeber bei Festpreisvereinbarungen Änderungen des vereinbarten Leistungsumfangs, prüft die Agentur die Auswirkungen auf Aufwand, Vergütung und Termine und teilt sie dem Auftraggeber in Textform mit. Die Änderung wird erst verbindlich, wenn beide Parteien ihr in Textform zugestimmt haben.',
       '(2) Bis zur Einigung über eine Änderung arbeitet die Agentur auf Grundlage des bisherigen Leistungsumfangs weiter, sofern der Auftraggeber nicht die Unterbrechung der betroffenen Arbeiten verlangt. Durch eine Unterbrechung entstehende Mehraufwände trägt der Auftraggeber.',
     ],
@@ -42,7 +42,7 @@ export const termsSections = [
   {
     id: 'mitwirkung',
     title: '§ 5 Mitwirkungspflichten des Auftraggebers',
-    paragraphs: [
+    text: [
       '(1) Der Auftraggeber benennt eine fachlich zuständige und entscheidungsbefugte Ansprechperson und sorgt dafür, dass diese im vereinbarten Umfang, insbesondere zu Sprint Reviews und Abstimmungsterminen, zur Verfügung steht.',
       '(2) Der Auftraggeber stellt Informationen, Inhalte, Zugänge zu Systemen und Schnittstellen sowie Testdaten rechtzeitig und in geeigneter Form bereit. Er stellt sicher, dass er zur Überlassung dieser Materialien berechtigt ist und deren Nutzung durch die Agentur keine Rechte Dritter verletzt.',
       '(3) Kommt der Auftraggeber seinen Mitwirkungspflichten nicht nach, verschieben sich davon abhängige Termine angemessen. Dadurch entstehenden Mehraufwand kann die Agentur nach den vereinbarten Sätzen gesondert berechnen.',
@@ -51,7 +51,7 @@ export const termsSections = [
   {
     id: 'termine',
     title: '§ 6 Termine und Leistungshindernisse',
-    paragraphs: [
+    text: [
       '(1) Termine sind nur verbindlich, wenn sie ausdrücklich als verbindlich vereinbart wurden. Bei agilen Projekten dienen Zeitpläne und Roadmaps der Planung und sind keine Fixtermine.',
       '(2) Ereignisse höherer Gewalt sowie unverschuldete Ausfälle von Dienstleistern, auf die die Agentur angewiesen ist, verlängern vereinbarte Fristen um die Dauer der Behinderung und eine angemessene Anlaufzeit.',
     ],
@@ -59,7 +59,7 @@ export const termsSections = [
   {
     id: 'abnahme',
     title: '§ 7 Abnahme',
-    paragraphs: [
+    text: [
       '(1) Soweit Werkvertragsrecht gilt, nimmt der Auftraggeber das Arbeitsergebnis innerhalb von 14 Tagen nach Bereitstellung ab, wenn es im Wesentlichen vertragsgemäß ist. Unwesentliche Mängel berechtigen nicht zur Verweigerung der Abnahme; sie werden im Rahmen der Mängelrechte behoben.',
       '(2) Das Arbeitsergebnis gilt als abgenommen, wenn der Auftraggeber es nicht innerhalb der Frist unter Angabe mindestens eines wesentlichen Mangels zurückweist oder es produktiv nutzt. Die Agentur weist den Auftraggeber bei Bereitstellung auf diese Folge hin.',
     ],
@@ -67,7 +67,7 @@ export const termsSections = [
   {
     id: 'verguetung',
     title: '§ 8 Vergütung und Zahlung',
-    paragraphs: [
+    text: [
       '(1) Leistungen nach Aufwand rechnet die Agentur zu den vereinbarten Tages- oder Stundensätzen monatlich auf Grundlage von Tätigkeitsnachweisen ab. Festpreise werden nach den vereinbarten Zahlungsplänen, ohne Vereinbarung zu 40 Prozent bei Vertragsschluss und zu 60 Prozent nach Abnahme fällig.',
       '(2) Reisekosten und Spesen für Einsätze außerhalb Münchens erstattet der Auftraggeber nach Aufwand, sofern nichts anderes vereinbart ist. Kosten für Lizenzen, Cloud-Dienste und sonstige Leistungen Dritter, die für den Auftraggeber beschafft werden, berechnet die Agentur gesondert.',
       '(3) Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer. Rechnungen sind innerhalb von 14 Tagen nach Zugang ohne Abzug zahlbar. Der Auftraggeber kann nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.',
@@ -76,7 +76,7 @@ export const termsSections = [
   {
     id: 'nutzungsrechte',
     title: '§ 9 Nutzungsrechte',
-    paragraphs: [
+    text: [
       '(1) Mit vollständiger Zahlung der jeweiligen Vergütung räumt die Agentur dem Auftraggeber an den für ihn individuell erstellten Arbeitsergebnissen, insbesondere Quellcode, Dokumentation und Gestaltungsentwürfen, das ausschließliche, zeitlich, räumlich und inhaltlich unbeschränkte, übertragbare Nutzungsrecht ein. Bis dahin ist die Nutzung widerruflich gestattet.',
       '(2) An vorbestehenden Komponenten, Werkzeugen, Bibliotheken und allgemeinem Know-how der Agentur, die nicht eigens für den Auftraggeber entwickelt wurden, erhält der Auftraggeber ein einfaches, unbefristetes und übertragbares Nutzungsrecht, soweit dies für die Nutzung der Arbeitsergebnisse erforderlich ist. Die Agentur bleibt berechtigt, diese Komponenten weiter zu verwenden.',
     ],
@@ -84,7 +84,7 @@ export const termsSections = [
   {
     id: 'open-source',
     title: '§ 10 Open-Source-Software und Leistungen Dritter',
-    paragraphs: [
+    text: [
       '(1) Die Agentur setzt in ihren Arbeitsergebnissen Open-Source-Software ein. Für diese gelten vorrangig die jeweiligen Lizenzbedingungen. Die Agentur achtet darauf, keine Komponenten mit Lizenzen zu verwenden, die den Auftraggeber zur Offenlegung seines eigenen Quellcodes verpflichten würden, es sei denn, der Auftraggeber stimmt dem zu.',
       '(2) Für Cloud-Dienste, Plattformen und Programmierschnittstellen Dritter, die auf Wunsch des Auftraggebers eingebunden werden, gelten die Bedingungen des jeweiligen Anbieters. Die Agentur haftet nicht für deren Verfügbarkeit oder Änderungen durch den Anbieter.',
     ],
@@ -92,7 +92,7 @@ export const termsSections = [
   {
     id: 'maengel',
     title: '§ 11 Mängelrechte',
-    paragraphs: [
+    text: [
       '(1) Soweit Werkvertragsrecht gilt, beseitigt die Agentur Mängel nach ihrer Wahl durch Nachbesserung oder Neuherstellung. Schlägt die Nacherfüllung zweimal fehl, kann der Auftraggeber nach den gesetzlichen Vorschriften die Vergütung mindern oder vom Vertrag zurücktreten.',
       '(2) Mängel sind in Textform und so genau zu beschreiben, dass sie sich nachvollziehen lassen. Die Verjährungsfrist für Mängelansprüche beträgt ein Jahr ab Abnahme; dies gilt nicht bei Vorsatz, Arglist sowie in den Fällen des § 12 Abs. 1.',
       '(3) Keine Mängel sind Fehler, die auf Änderungen des Auftraggebers oder Dritter am Arbeitsergebnis, auf eine nicht vereinbarte Einsatzumgebung oder auf Änderungen von Diensten Dritter zurückgehen.',
@@ -101,7 +101,7 @@ export const termsSections = [
   {
     id: 'haftung',
     title: '§ 12 Haftung',
-    paragraphs: [
+    text: [
       '(1) Die Agentur haftet unbeschränkt bei Vorsatz und grober Fahrlässigkeit, bei der Verletzung von Leben, Körper oder Gesundheit, nach dem Produkthaftungsgesetz sowie im Umfang einer übernommenen Garantie.',
       '(2) Bei leichter Fahrlässigkeit haftet die Agentur nur für die Verletzung wesentlicher Vertragspflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung der Auftraggeber regelmäßig vertrauen darf. Die Haftung ist in diesem Fall auf den bei Vertragsschluss vorhersehbaren, vertragstypischen Schaden begrenzt.',
       '(3) Für den Verlust von Daten haftet die Agentur nur in der Höhe, die bei ordnungsgemäßer und regelmäßiger Datensicherung durch den Auftraggeber zur Wiederherstellung angefallen wäre.',
@@ -110,28 +110,28 @@ export const termsSections = [
   {
     id: 'vertraulichkeit',
     title: '§ 13 Vertraulichkeit',
-    paragraphs: [
+    text: [
       'Beide Parteien behandeln alle ihnen im Rahmen der Zusammenarbeit bekannt gewordenen vertraulichen Informationen der anderen Partei, insbesondere Geschäftsgeheimnisse im Sinne des Geschäftsgeheimnisgesetzes, vertraulich und nutzen sie nur zur Durchführung des Vertrags. Die Pflicht besteht nach Vertragsende drei Jahre fort. Ausgenommen sind Informationen, die öffentlich bekannt sind oder der empfangenden Partei bereits rechtmäßig bekannt waren.',
     ],
   },
   {
     id: 'datenschutz-auftrag',
     title: '§ 14 Datenschutz',
-    paragraphs: [
+    text: [
       'Verarbeitet die Agentur im Auftrag personenbezogene Daten, schließen die Parteien vor Beginn der Verarbeitung einen Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO. Testdaten mit Personenbezug stellt der Auftraggeber nur pseudonymisiert oder anonymisiert bereit, soweit der Zweck dies zulässt.',
     ],
   },
   {
     id: 'referenz',
     title: '§ 15 Referenznennung',
-    paragraphs: [
+    text: [
       'Die Agentur darf den Auftraggeber mit Namen und Logo als Referenz nennen und das Projekt in allgemeiner Form beschreiben, sofern der Auftraggeber nicht widerspricht. Ausführliche Fallstudien mit Projektdetails oder Zitaten veröffentlicht die Agentur nur nach vorheriger Freigabe durch den Auftraggeber.',
     ],
   },
   {
     id: 'laufzeit',
     title: '§ 16 Laufzeit und Kündigung',
-    paragraphs: [
+    text: [
       '(1) Verträge über fortlaufende Leistungen wie Betrieb, Wartung, Weiterentwicklung nach Aufwand oder die Bereitstellung von Teams laufen auf unbestimmte Zeit, sofern nichts anderes vereinbart ist, und können von beiden Parteien mit einer Frist von drei Monaten zum Monatsende gekündigt werden.',
       '(2) Das Recht zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt. Kündigungen bedürfen der Textform. Bei Vertragsende übergibt die Agentur alle Arbeitsergebnisse, Zugangsdaten und Dokumentationen, an denen der Auftraggeber Rechte erworben hat, und unterstützt auf Wunsch die Übergabe an den Auftraggeber oder einen Dritten gegen Vergütung nach Aufwand.',
     ],
@@ -139,7 +139,7 @@ export const termsSections = [
   {
     id: 'schluss',
     title: '§ 17 Schlussbestimmungen',
-    paragraphs: [
+    text: [
       '(1) Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts.',
       `(2) Ausschließlicher Gerichtsstand für alle Streitigkeiten aus dem Vertragsverhältnis ist ${address.city}, sofern der Auftraggeber Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen ist.`,
       '(3) Änderungen und Ergänzungen des Vertrags bedürfen der Textform. Sollte eine Bestimmung dieser Bedingungen unwirksam sein oder werden, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt.',

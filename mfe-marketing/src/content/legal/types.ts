@@ -1,8 +1,9 @@
+import type { RichTextModel } from '@isarlicht/ui';
+
 /** One titled part of a legal text; `id` is its anchor, so it must be unique on its page. */
 export interface LegalSection {
   readonly id: string;
   readonly title: string;
-  readonly paragraphs: readonly string[];
-  /** Enumerations (data categories, rights) read better as a list; shown after the first paragraph. */
-  readonly items?: readonly string[];
+  /** Paragraphs, and a list where an enumeration (data categories, rights) reads better as one. */
+  readonly text: RichTextModel;
 }

@@ -1,24 +1,14 @@
 import { serviceIds, type ServiceId } from '@isarlicht/contracts';
 import { findById } from '../find-by-id';
 import type { ServiceGroup, ServiceSummary } from '../types';
-import { aiAutomationGroup } from './ai-automation';
-import { applicationsGroup } from './applications';
-import { commerceGroup } from './commerce';
-import { dataGroup } from './data';
-import { integrationGroup } from './integration';
-import { portalsGroup } from './portals';
-import { strategyProductGroup } from './strategy-product';
+import { serviceGroupTexts } from './service-groups';
+import { serviceCards } from './service-cards.generated';
 
-/** Thematic groups, in the order the services overview shows them. */
-export const serviceGroups: readonly ServiceGroup[] = [
-  strategyProductGroup,
-  aiAutomationGroup,
-  applicationsGroup,
-  portalsGroup,
-  commerceGroup,
-  dataGroup,
-  integrationGroup,
-];
+/** Thematic groups, in the order the services overview shows them, each with its cards. */
+export const serviceGroups: readonly ServiceGroup[] = serviceGroupTexts.map((group) => ({
+  ...group,
+  services: serviceCards.filter((card) => card.group === group.id).map(({ group: _group, ...summary }) => summary),
+}));
 
 const grouped: readonly ServiceSummary[] = serviceGroups.flatMap((group) => group.services);
 

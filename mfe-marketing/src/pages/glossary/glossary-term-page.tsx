@@ -2,7 +2,7 @@ import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlic
 import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/ui';
 import { RelatedLinks } from '../../components/related-links';
 import { findGlossaryTerm } from '../../content/glossary';
-import { findGlossaryArticle } from '../../content/glossary-articles';
+import { findGlossaryArticle } from '../../content/glossary/find-article';
 import { referenceLinks } from '../../content/links';
 import { roleLinks } from '../../content/method-links';
 import { findService } from '../../content/services';
@@ -12,7 +12,8 @@ import { relatedTerms } from './related-terms';
 
 export const meta = (params: RouteParams): PageMeta | null => {
   const term = findGlossaryTerm(params.termId);
-  return term ? { title: glossaryTitle(term.term), description: term.metaDescription } : null;
+  const article = findGlossaryArticle(params.termId);
+  return term && article ? { title: glossaryTitle(term.term), description: article.metaDescription } : null;
 };
 
 export default function GlossaryTermPage({ params }: PageProps) {
@@ -28,7 +29,7 @@ export default function GlossaryTermPage({ params }: PageProps) {
     { title: 'Referenzen', links: referenceLinks(article.references) },
     {
       title: 'Unsere Arbeitsweise',
-      links: (term.practicePage ? roleLinks([term.practicePage]) : []).map((link) => ({
+      links: (article.practicePage ? roleLinks([article.practicePage]) : []).map((link) => ({
         ...link,
         label: `So arbeiten wir mit ${link.label}`,
       })),
@@ -36,9 +37,9 @@ export default function GlossaryTermPage({ params }: PageProps) {
   ];
   return (
     <>
-      <PageIntro eyebrow="Glossar" title={term.term} lead={term.definition} />
+      <PageIntro eyebrow="Glossar" title={term.term} lead={article.definition} />
       <Section title="Aus unseren Projekten" id="praxis">
-        <RichText text={[article.practice]} />
+        <RichText text={article.body} />
         {further.some((group) => group.links.length > 0) ? (
           <div className={styles.further}>
             <RelatedLinks label={`Projekte und Arbeitsweise zu ${term.term}`} groups={further} />

@@ -7,7 +7,7 @@ import { ModalButton } from '../../components/modal-button';
 import { RelatedLinks } from '../../components/related-links';
 import { StepList } from '../../components/step-list';
 import { industryLinks, referenceLinks, serviceLinks, termLinksFor } from '../../content/links';
-import { prepareServicePage, useServicePage } from '../../content/service-details/load-service-page';
+import { prepareServicePage, useServicePage } from '../../content/services/load-service-page';
 import { findService, groupOf } from '../../content/services';
 import type { ServiceSummary } from '../../content/types';
 import { ServiceOverview } from './service-overview';

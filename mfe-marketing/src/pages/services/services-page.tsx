@@ -2,7 +2,7 @@ import { coreServiceIds, isOneOf, paths, type PageMeta } from '@isarlicht/contra
 import { CardGrid, PageIntro, Section, type CardItem } from '@isarlicht/ui';
 import { CtaBand } from '../../components/cta-band';
 import { ModalButton } from '../../components/modal-button';
-import { serviceGroups, services } from '../../content/services';
+import { findService, serviceGroups, services } from '../../content/services';
 import type { ServiceSummary } from '../../content/types';
 import styles from './services-page.module.css';
 
@@ -13,6 +13,7 @@ export const meta = (): PageMeta => ({
 });
 
 const isCore = (service: ServiceSummary) => isOneOf(coreServiceIds, service.id);
+const coreServices = coreServiceIds.flatMap((id) => findService(id) ?? []);
 const toCard = (service: ServiceSummary): CardItem => ({ to: paths.service(service.id), title: service.title, text: service.teaser });
 
 export default function ServicesPage() {
@@ -26,7 +27,7 @@ export default function ServicesPage() {
         <ModalButton modal="booking" />
       </PageIntro>
       <Section title="Unsere Schwerpunkte" id="schwerpunkte">
-        <CardGrid items={services.filter(isCore).map(toCard)} />
+        <CardGrid items={coreServices.map(toCard)} />
       </Section>
       {serviceGroups.map((group, index) => (
         <Section key={group.id} title={group.title} id={group.id} tone={index % 2 === 0 ? 'alt' : 'plain'}>

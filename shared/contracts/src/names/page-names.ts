@@ -1,4 +1,4 @@
-import type { IndustryId, MethodId, ReferenceSlug, ServiceId } from '../routes/ids';
+import type { IndustryId, MethodId, ReferenceSlug } from '../routes/ids';
 
 /*
  * One name per page that more than one slice shows. The service pages belong to mfe-marketing,
@@ -7,46 +7,8 @@ import type { IndustryId, MethodId, ReferenceSlug, ServiceId } from '../routes/i
  * live here once. A page heading and every link to that page read from the same entry.
  */
 
-/** Heading of each service page and the text of every link to it. */
-export const serviceNames = {
-  'ai-development': 'KI-Entwicklung',
-  'web-applications': 'Webanwendungen',
-  'mvp-development': 'MVP-Entwicklung',
-  strategy: 'Digitalstrategie',
-  'no-code-development': 'No-Code-Entwicklung',
-  'enterprise-integration-platform': 'Enterprise-Integrationsplattform',
-  'workflow-finder': 'Workflow-Finder',
-  'e-commerce-solutions': 'E-Commerce-Lösungen',
-  'web-portals-dashboards': 'Webportale und Dashboards',
-  'internal-business-applications': 'Interne Geschäftsanwendungen',
-  'customer-partner-portals': 'Kunden- und Partnerportale',
-  'low-code-automation': 'Low-Code-Automatisierung',
-  'product-management': 'Produktmanagement',
-  'payment-processing': 'Zahlungsabwicklung',
-  'inventory-management': 'Bestandsmanagement',
-  'customer-portals': 'Kundenportale',
-  'marketing-automation': 'Marketing-Automatisierung',
-  'seller-management': 'Händlerverwaltung',
-  'realtime-data-solutions': 'Echtzeit-Datenlösungen',
-  'customizable-dashboards': 'Individuelle Dashboards',
-  'data-visualization': 'Datenvisualisierung',
-  'role-based-access-control': 'Rollenbasierte Zugriffskontrolle',
-  'responsive-app-design': 'Responsives App-Design',
-  'api-management': 'API-Management',
-  'etl-data-processing': 'ETL und Datenverarbeitung',
-  'microservices-architecture': 'Microservices-Architektur',
-  'process-optimization': 'Prozessoptimierung',
-  'automation-solutions': 'Automatisierungslösungen',
-  'efficiency-optimization': 'Effizienzsteigerung',
-  'process-monitoring': 'Prozessüberwachung',
-  'document-management': 'Dokumentenmanagement',
-  'resource-planning': 'Ressourcenplanung',
-  'business-intelligence': 'Business Intelligence',
-  'collaboration-tools': 'Kollaborationswerkzeuge',
-  'partner-portals': 'Partnerportale',
-  'supplier-portals': 'Lieferantenportale',
-  'b2b-marketplaces': 'B2B-Marktplätze',
-} as const satisfies Record<ServiceId, string>;
+/** Heading of each service page and the text of every link to it, written from the `name` of its entry in mfe-marketing. */
+export { serviceNames } from './service-names.generated';
 
 /** Heading of each method page and the text of every link to it (footer, related links). */
 export const methodNames = {

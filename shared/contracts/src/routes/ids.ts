@@ -1,48 +1,13 @@
+import type { ServiceId } from './service-ids.generated';
+
 /**
  * The URL ids the product specification fixes. They are part of the site's public
  * contract (links, redirects, search engines), so every slice types its content
- * against these lists and the compiler reports a missing or misspelt page.
+ * against these lists and the compiler reports a missing or misspelt page. The
+ * services' ids are the ids of their entries in mfe-marketing (`<id>.service.md`),
+ * written into `service-ids.generated.ts` from there.
  */
-export const serviceIds = [
-  'ai-development',
-  'web-applications',
-  'mvp-development',
-  'strategy',
-  'no-code-development',
-  'enterprise-integration-platform',
-  'workflow-finder',
-  'e-commerce-solutions',
-  'web-portals-dashboards',
-  'internal-business-applications',
-  'customer-partner-portals',
-  'low-code-automation',
-  'product-management',
-  'payment-processing',
-  'inventory-management',
-  'customer-portals',
-  'marketing-automation',
-  'seller-management',
-  'realtime-data-solutions',
-  'customizable-dashboards',
-  'data-visualization',
-  'role-based-access-control',
-  'responsive-app-design',
-  'api-management',
-  'etl-data-processing',
-  'microservices-architecture',
-  'process-optimization',
-  'automation-solutions',
-  'efficiency-optimization',
-  'process-monitoring',
-  'document-management',
-  'resource-planning',
-  'business-intelligence',
-  'collaboration-tools',
-  'partner-portals',
-  'supplier-portals',
-  'b2b-marketplaces',
-] as const;
-export type ServiceId = (typeof serviceIds)[number];
+export { serviceIds, type ServiceId } from './service-ids.generated';
 
 /** The five services the agency leads with (home page, footer). */
 export const coreServiceIds = [

@@ -1,5 +1,7 @@
 import MarkdownIt from 'markdown-it';
-import type { RichInline, RichParagraph, RichTextModel } from '@isarlicht/ui';
+// The model alone, not the UI kit's index: the webpack configs that read entries compile without its components.
+import type { RichInline, RichParagraph, RichTextModel } from '@isarlicht/ui/rich-text-model';
+import { pageFields } from './collections';
 import { parseFrontMatter, type FrontMatterValue } from './front-matter';
 
 /** One content entry as written: its fields from the front matter, its long text from the body. */
@@ -90,4 +92,10 @@ export function parseMarkdownEntry(source: string, file: string): MarkdownEntry 
   if ('body' in fields) throw new ContentEntryError(file, 2, '„body“ ist der Text unter der Front Matter, kein Feld');
   const bodyLine = frontMatter.split('\n').length;
   return { fields, body: richTextFromMarkdown(source.slice(frontMatter.length), file, bodyLine) };
+}
+
+/** An entry as its own module holds it: without the fields its collection's index modules hold (docs/decisions/054). */
+export function pageEntry(source: string, file: string): MarkdownEntry {
+  const entry = parseMarkdownEntry(source, file);
+  return { ...entry, fields: pageFields(entry.fields, file) };
 }

@@ -8,11 +8,11 @@ const { join } = require('node:path');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
 // A change of the parser makes every entry's cached module stale.
-const parserSource = ['markdown-entry.ts', 'entry-module.ts', 'front-matter.ts']
+const parserSource = ['markdown-entry.ts', 'entry-module.ts', 'front-matter.ts', 'collections.ts']
   .map((file) => readFileSync(join(__dirname, file), 'utf8'))
   .join('\n');
 
-const { parseMarkdownEntry } = tsxRequire('./markdown-entry.ts', __filename);
+const { pageEntry } = tsxRequire('./markdown-entry.ts', __filename);
 const { entryModule } = tsxRequire('./entry-module.ts', __filename);
 
 module.exports = {
@@ -20,6 +20,6 @@ module.exports = {
     return createHash('sha256').update(parserSource).update(file).update(source).digest('hex');
   },
   process(source, file) {
-    return { code: entryModule(parseMarkdownEntry(source, file), 'commonjs') };
+    return { code: entryModule(pageEntry(source, file), 'commonjs') };
   },
 };

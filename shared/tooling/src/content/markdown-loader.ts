@@ -1,8 +1,8 @@
 import type { LoaderContext } from 'webpack';
 import { entryModule } from './entry-module';
-import { parseMarkdownEntry } from './markdown-entry';
+import { pageEntry } from './markdown-entry';
 
-/** webpack loader for a slice's content entries (`src/content/**\/*.md`), see docs/decisions/041. */
+/** webpack loader for a slice's content entries (`src/content/**\/*.md`), see docs/decisions/054. */
 export default function markdownLoader(this: LoaderContext<Record<string, never>>, source: string): string {
-  return entryModule(parseMarkdownEntry(source, this.resourcePath), 'esm');
+  return entryModule(pageEntry(source, this.resourcePath), 'esm');
 }

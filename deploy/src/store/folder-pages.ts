@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { nodeDurableFs, type DurableFs } from './durable-fs';
+import { replaceDurably } from './durable-write';
+import type { PageStore, StoredPage } from './page-store';
+import { isPageFile } from './page-store';
+import { checkedFile } from './store-keys';
+
+const versionOf = (body: Buffer): string => createHash('sha256').update(body).digest('hex').slice(0, 16);
+
+/** Every file under a folder, relative with `/`, skipping the staged files of a write in progress. */
+async function filesUnder(fs: DurableFs, root: string, prefix = ''): Promise<string[]> {
+  const folder = path.join(root, prefix);
+  if (!(await fs.exists(folder))) return [];
+  const found: string[] = [];
+  for (const name of await fs.readdir(folder)) {
+    const relative = prefix === '' ? name : `${prefix}/${name}`;
+    if (name.endsWith('.tmp')) continue;
+    if (isPageFile(relative)) found.push(relative);
+    else if (!name.includes('.')) found.push(...(await filesUnder(fs, root, relative)));
+  }
+  return found;
+}
+
+/**
+ * The pages in a folder: the shell's build for `npm start`, `<root>/shell` of another
+ * folder store. Each write is a temp file, fsync, rename and fsync of the folder (the
+ * release store's order, docs/decisions/048), so a deploy killed while it writes pages
+ * leaves every file whole.
+ */
+export function folderPages(root: string, fs: DurableFs = nodeDurableFs): PageStore {
+  const fileOf = (file: string) => path.join(root, checkedFile(file));
+  const readPage = async (file: string): Promise<StoredPage | null> => {
+    if (!(await fs.exists(fileOf(file)))) return null;
+    const body = await fs.readFile(fileOf(file));
+    return { body, version: versionOf(body) };
+  };
+  return {
+    location: root,
+    readPage,
+    async revalidatePage(file, known) {
+      const page = await readPage(file);
+      if (page === null) return { state: 'missing' };
+      return page.version === known ? { state: 'unchanged' } : { state: 'changed', ...page };
+    },
+    async writePage(file, body) {
+      await fs.mkdir(path.dirname(fileOf(file)));
+      await replaceDurably(fs, fileOf(file), body);
+    },
+    async removePage(file) {
+      if (!(await fs.exists(fileOf(file)))) return;
+      await fs.remove(fileOf(file));
+      await fs.fsync(path.dirname(fileOf(file)));
+    },
+    listPages: async () => (await filesUnder(fs, root)).sort(),
+  };
+}

@@ -1,0 +1,34 @@
+import { cacheControlValues } from '../http/cache-control';
+import { contentTypeOf } from './content-type';
+import type { PageStore } from './page-store';
+import { s3Objects, type S3StoreOptions } from './s3-objects';
+import { checkedFile, storeKeys } from './store-keys';
+
+/**
+ * The pages under `shell/` of an S3 store, each with the HTML cache class (`no-cache`:
+ * every reader revalidates it) and its type. A PUT replaces an object whole, so a
+ * deploy stopped while it writes pages leaves each page old or new.
+ */
+export function s3Pages(options: S3StoreOptions): PageStore {
+  const objects = s3Objects(options);
+  const keyOf = (file: string) => `${storeKeys.pages}${checkedFile(file)}`;
+  return {
+    location: `${objects.location}/${storeKeys.pages}`,
+    async readPage(file) {
+      const answer = await objects.get(keyOf(file));
+      return answer === null || answer === 'unchanged' ? null : { body: answer.body, version: answer.etag };
+    },
+    async revalidatePage(file, known) {
+      const answer = await objects.get(keyOf(file), known ?? undefined);
+      if (answer === 'unchanged') return { state: 'unchanged' };
+      return answer === null ? { state: 'missing' } : { state: 'changed', body: answer.body, version: answer.etag };
+    },
+    async writePage(file, body) {
+      await objects.put(keyOf(file), body, { contentType: contentTypeOf(file), cacheControl: cacheControlValues.revalidate });
+    },
+    async removePage(file) {
+      await objects.remove(keyOf(file));
+    },
+    listPages: async () => (await objects.keysUnder(storeKeys.pages)).map((key) => key.slice(storeKeys.pages.length)).sort(),
+  };
+}

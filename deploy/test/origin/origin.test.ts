@@ -1,0 +1,100 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { releaseIdOf } from '../../src';
+import { healthPath } from '../../src/origin/origin-health';
+import { remoteBuild } from '../support/remote-build';
+import { originSite, writeInto, type OriginSite } from './origin-site';
+
+const builds: { remove: () => void }[] = [];
+const build = (text: string) => {
+  const made = remoteBuild(text);
+  builds.push(made);
+  // Every file its manifest names, as a real build has them.
+  for (const file of ['chunks/696.a.js', 'chunks/later.c.js', 'styles/home.d.css']) writeInto(made.root, file, `/* ${file} */`);
+  return { dist: made.root, id: releaseIdOf(made.root) };
+};
+let site: OriginSite;
+
+const get = (app: Parameters<OriginSite['url']>[0], pathname: string) => fetch(`${site.url(app)}${pathname}`);
+const health = async (app: Parameters<OriginSite['url']>[0]) => {
+  const answer = await get(app, healthPath);
+  return {
+    status: answer.status,
+    ...((await answer.json()) as { state: string; stale: string[]; releases: Record<string, string | null> }),
+  };
+};
+const liveRelease = async () =>
+  ((await (await get('marketing', '/mf-manifest.json')).json()) as { metaData: { release: { id: string } } }).metaData.release.id;
+
+beforeEach(async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const first = build('Alt');
+  site = await originSite(first.dist, first.id);
+});
+afterEach(async () => {
+  await site.close();
+  for (const made of builds.splice(0)) made.remove();
+  jest.restoreAllMocks();
+});
+
+describe('an origin on a release store (docs/decisions/050)', () => {
+  it('serves the pages of the store with the express headers, each revalidated per request', async () => {
+    const about = await get('shell', '/about');
+    expect(about.status).toBe(200);
+    expect(about.headers.get('cache-control')).toBe('no-cache');
+    expect(about.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await about.text()).toContain('Über uns');
+    await site.store.pages.writePage('about.html', '<!doctype html><title>Über uns</title><div id="root">Neu im Store</div>');
+    expect(await (await get('shell', '/about')).text()).toContain('Neu im Store');
+    await site.store.pages.removePage('about.html');
+    const gone = await get('shell', '/about');
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('Seite nicht gefunden');
+  });
+
+  it('serves a new pointer once its release is there, and keeps the one it holds when a new one names a file it cannot get', async () => {
+    const { releases } = site.store;
+    const second = build('Neu');
+    await releases.putRelease('marketing', second.id, second.dist);
+    await releases.switchPointer('marketing', second.id, (await releases.readPointer('marketing'))?.version ?? null);
+    expect(await liveRelease()).toBe(second.id);
+    expect((await get('marketing', `/releases/${second.id}/chunks/home.b.js`)).status).toBe(200);
+
+    const broken = build('Kaputt');
+    await releases.putRelease('marketing', broken.id, broken.dist);
+    rmSync(path.join(site.root, 'marketing', 'releases', broken.id, 'chunks', 'home.b.js'));
+    await releases.switchPointer('marketing', broken.id, (await releases.readPointer('marketing'))?.version ?? null);
+    expect(await liveRelease()).toBe(second.id);
+    const state = await health('marketing');
+    expect(state).toMatchObject({ status: 200, state: 'stale', releases: { marketing: second.id } });
+    expect(state.stale.join('\n')).toContain(`names files its release ${broken.id} lacks: releases/${broken.id}/chunks/home.b.js`);
+  });
+
+  it('serves what it read while the store does not answer, says so on its health, and is fresh again after', async () => {
+    expect((await get('shell', '/services')).status).toBe(200);
+    site.down.value = true;
+    for (const pathname of ['/services', '/about', '/']) expect([pathname, (await get('shell', pathname)).status]).toEqual([pathname, 200]);
+    expect((await get('marketing', '/mf-manifest.json')).status).toBe(200);
+    // A page it never read: the store cannot say whether there is one.
+    const unread = await get('shell', '/nie-gelesen');
+    expect(unread.status).toBe(503);
+    expect(unread.headers.get('retry-after')).toBe('1');
+    const during = await health('shell');
+    expect(during).toMatchObject({ status: 200, state: 'stale' });
+    expect(during.stale).toEqual(['the release store did not answer within 2000 ms']);
+    site.down.value = false;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    for (const pathname of ['/services', '/about', '/', '/nie-gelesen', '/mf-manifest.json'])
+      await get(pathname === '/mf-manifest.json' ? 'marketing' : 'shell', pathname);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await health('shell')).toMatchObject({ status: 200, state: 'fresh', stale: [] });
+    expect((await get('shell', '/nie-gelesen')).status).toBe(404);
+  });
+
+  it('a remote whose pointer left the store is no longer served, and its health says so', async () => {
+    rmSync(path.join(site.root, 'devtools', 'mf-manifest.json'));
+    expect((await get('devtools', '/mf-manifest.json')).status).toBe(404);
+    expect(await health('devtools')).toMatchObject({ status: 503, releases: { devtools: null } });
+    expect((await health('marketing')).status).toBe(200);
+  });
+});

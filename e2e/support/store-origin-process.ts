@@ -1,0 +1,1 @@
+export { startOriginProcess, type OriginProcess } from '../../scripts/distributed/origin-process';

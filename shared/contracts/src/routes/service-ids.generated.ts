@@ -1,0 +1,45 @@
+// Written by `npm run content` from mfe-marketing/src/content/services/*.service.md (docs/decisions/054).
+// Edit the entries, not this file.
+
+/** The URL id of every service page, one per entry, in the order of the ids. */
+export const serviceIds = [
+  "ai-development",
+  "api-management",
+  "automation-solutions",
+  "b2b-marketplaces",
+  "business-intelligence",
+  "collaboration-tools",
+  "customer-partner-portals",
+  "customer-portals",
+  "customizable-dashboards",
+  "data-visualization",
+  "document-management",
+  "e-commerce-solutions",
+  "efficiency-optimization",
+  "enterprise-integration-platform",
+  "etl-data-processing",
+  "internal-business-applications",
+  "inventory-management",
+  "low-code-automation",
+  "marketing-automation",
+  "microservices-architecture",
+  "mvp-development",
+  "no-code-development",
+  "partner-portals",
+  "payment-processing",
+  "process-monitoring",
+  "process-optimization",
+  "product-management",
+  "realtime-data-solutions",
+  "resource-planning",
+  "responsive-app-design",
+  "role-based-access-control",
+  "seller-management",
+  "strategy",
+  "supplier-portals",
+  "web-applications",
+  "web-portals-dashboards",
+  "workflow-finder",
+] as const;
+
+export type ServiceId = (typeof serviceIds)[number];
