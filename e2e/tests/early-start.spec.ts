@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/test';
 
+const assistantConsentMessage = 'Der KI-Assistent kann nicht geladen werden, da Cookies für externe Inhalte deaktiviert sind.';
+
 /**
  * A visitor on a slow phone acts as soon as the page shows, before the application
  * runs. The CPU is slowed four times and the network delayed as a mobile one; the
@@ -57,16 +59,67 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
     await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a click on KI-Assistent before the application runs shows it was taken and opens the assistant once it runs', async ({ page }) => {
+  test('a click on KI-Assistent before the application runs shows the dialog’s frame and text at once, and the live one takes its place', async ({
+    page,
+  }) => {
     await openSlowly(page, '/about');
     const assistant = page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' });
     await assistant.click();
     await expect(assistant).toHaveAttribute('aria-busy', 'true');
+    // The page's early dialog: the frame and the text without external content, busy while the consent layer loads.
+    const dialog = page.getByRole('dialog', { name: 'KI-Assistent' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog).toContainText(assistantConsentMessage);
+    await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
     expect(await shellState(page)).not.toBe('ready');
 
-    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible({ timeout: 60_000 });
+    await expect(dialog).not.toHaveAttribute('aria-busy', { timeout: 60_000 });
     await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
     await expect(assistant).not.toHaveAttribute('aria-busy');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(assistant).toBeFocused();
+  });
+
+  test('an early dialog closed before the consent layer came is not opened by it', async ({ page }) => {
+    await openSlowly(page, '/about');
+    const assistant = page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' });
+    await assistant.click();
+    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(assistant).toBeFocused();
+    await expect(assistant).not.toHaveAttribute('aria-busy');
+
+    // Once the application and the layer run, nothing opens that was waiting for them, and a click opens the live dialog.
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await assistant.click();
+    await expect(page.getByRole('dialog', { name: 'KI-Assistent' })).not.toHaveAttribute('aria-busy', { timeout: 60_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('KI-Assistent in the phone’s menu: the menu closes and the dialog is on top, before and after the start', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSlowly(page, '/about');
+    const menu = page.locator('#hauptmenue');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await menu.getByRole('button', { name: 'KI-Assistent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'KI-Assistent' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    // What a tap in the middle of the screen reaches is the dialog, not a popover above it.
+    const box = await dialog.boundingBox();
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? null,
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+    );
+    expect(hit).toBe('dialog-ki-assistent');
+    await expect(dialog).not.toHaveAttribute('aria-busy', { timeout: 60_000 });
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
   });
 
   test('a click on Erstgespräch buchen in the page before the application runs opens the booking once it runs', async ({ page }) => {

@@ -40,10 +40,16 @@ test.describe('prerendered HTML, as a crawler without JavaScript reads it', { ta
       expect(html).toContain(`<meta property="og:url" content="${page.canonical}"`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
       // The consent layer belongs to the visitor, never to the snapshot. Only the first visit's
-      // panel follows the page (docs/decisions/043), except on the pages read in order to decide.
-      const [snapshot = '', panel] = html.split('<div id="first-visit-consent"');
-      expect(snapshot, path).not.toContain('role="dialog"');
-      expect({ path, panel: panel !== undefined }).toEqual({ path, panel: !isLegalPage(path) });
+      // panel follows the page (docs/decisions/043), and the early dialogs, inert in a template until
+      // a tap (docs/decisions/053), except on the pages read in order to decide.
+      const [beforePanel = '', panel] = html.split('<div id="first-visit-consent"');
+      const earlyDialogs = /<template id="early-dialogs">[\s\S]*?<\/template>/;
+      expect({ path, panel: panel !== undefined, earlyDialogs: earlyDialogs.test(beforePanel) }).toEqual({
+        path,
+        panel: !isLegalPage(path),
+        earlyDialogs: !isLegalPage(path),
+      });
+      expect(beforePanel.replace(earlyDialogs, ''), path).not.toContain('role="dialog"');
       const title = decodeEntities(page.title ?? '');
       const description = decodeEntities(page.description ?? '');
       expect({ path, sameTitleAs: titles.get(title) }).toEqual({ path, sameTitleAs: undefined });

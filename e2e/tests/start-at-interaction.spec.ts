@@ -93,7 +93,9 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
   });
 
-  test('a first visit waits too: the prerendered consent panel takes the decision before the application runs', async ({ page }) => {
+  test('a first visit waits too: the prerendered consent panel takes the decision itself, and the application never starts for it', async ({
+    page,
+  }) => {
     await storeConsent(page, null);
     await openQuietly(page, '/about');
     const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
@@ -108,9 +110,24 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     await expect(panel.getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
 
     await panel.getByRole('checkbox', { name: /Google Maps/ }).uncheck();
-    const reloaded = page.waitForEvent('load');
+    // What the page was like as it went away for the reload of the choice.
+    await page.evaluate(() =>
+      window.addEventListener('pagehide', () => {
+        const state = {
+          panel: document.getElementById('first-visit-consent') !== null,
+          record: localStorage.getItem('cookieConsent') !== null,
+          application: document.querySelector('script[src="/main.js"]') !== null,
+        };
+        sessionStorage.setItem('e2e-at-reload', JSON.stringify(state));
+      }),
+    );
+    const reloaded = page.waitForEvent('framenavigated');
     await panel.getByRole('button', { name: 'Auswahl speichern' }).click();
     await reloaded;
+    await page.waitForLoadState('load');
+    // The choice took effect without the application: stored, the panel gone, the page reloading; nothing started.
+    const atReload = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-at-reload') ?? 'null') as unknown);
+    expect(atReload).toEqual({ panel: false, record: true, application: false });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown);
     expect(stored).toMatchObject({ analytics: true, externalContent: true, hubspot: true, googleMaps: false });
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toHaveCount(0);
@@ -141,7 +158,7 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     const allow = page.getByRole('button', { name: 'Google Maps laden' });
     await allow.click();
     await expect(page.locator('iframe[title^="Google-Maps-Karte"]')).toBeVisible();
-    expect(attempted.map(thirdPartyOf)).toContain('googleMaps');
+    await expect.poll(() => attempted.map(thirdPartyOf)).toContain('googleMaps');
   });
 
   test('the contact page starts at the paint for a visitor who allowed the map: the map needs the application', async ({
@@ -153,5 +170,41 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     await openQuietly(page, '/contact');
     await expect(page.locator('iframe[title^="Google-Maps-Karte"]')).toBeVisible();
     expect(await statesOf(page)).toEqual(['ready']);
+  });
+});
+
+test.describe('on a touch screen', { tag: ['@shell'] }, () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a finger’s taps need no application: the menu opens, and a link loads the next prerendered page as a document', async ({
+    page,
+  }) => {
+    await openQuietly(page, '/about');
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await mainScriptCount(page)).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'live');
+
+    const nextDocument = page.waitForEvent('load');
+    await navigation.getByRole('link', { name: 'Leistungen' }).tap();
+    await nextDocument;
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
+  });
+
+  test('a tap on KI-Assistent in the menu starts the application: its early dialog at once, the live one once the layer listens', async ({
+    page,
+  }) => {
+    await openQuietly(page, '/about');
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    await page.locator('#hauptmenue').getByRole('button', { name: 'KI-Assistent' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'KI-Assistent' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    await expect(dialog).not.toHaveAttribute('aria-busy', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 });

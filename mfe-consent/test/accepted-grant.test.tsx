@@ -34,7 +34,10 @@ describe('the layer on consent:grant', () => {
     Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive, hasBeenActive: isActive } });
     stubDeploymentConfig('all-on');
     window.localStorage.clear();
-    render(<ConsentLayer />);
+    // Inside act, so the layer's lazy buttons load before the test goes on.
+    await act(async () => {
+      render(<ConsentLayer />);
+    });
     await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
   }
   const stored = () => JSON.parse(window.localStorage.getItem(consentStorageKey) ?? 'null') as unknown;
@@ -62,7 +65,10 @@ describe('the layer on consent:grant', () => {
     await renderUndecidedLayer(true);
     // Saving schedules a reload, which jsdom cannot do.
     jest.useFakeTimers({ doNotFake: ['performance'] });
-    act(() => emit('consent:grant', { purpose: 'googleMaps' }));
+    // Async: the settings button the partial consent shows is a lazy chunk.
+    await act(async () => {
+      emit('consent:grant', { purpose: 'googleMaps' });
+    });
     jest.useRealTimers();
     expect(stored()).toMatchObject({ googleMaps: true, analytics: false });
   });

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { consentStorageKey, on, type ConsentRecord } from '@isarlicht/contracts';
-import { allAccepted, defaultChoiceOf, essentialOnly } from '../src/consent/consent-choice';
+import { allAccepted, consentStorageKey, defaultChoiceOf, essentialOnly, on, type ConsentRecord } from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
 

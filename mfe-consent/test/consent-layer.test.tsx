@@ -12,7 +12,9 @@ const decided: ConsentRecord = {
   timestamp: '2026-11-20T08:00:00.000Z',
 };
 
-function renderLayer(record: ConsentRecord | null = decided) {
+// The layer's call and settings buttons are lazy chunks: the render settles inside act,
+// so they have loaded before a test reads the page.
+async function renderLayer(record: ConsentRecord | null = decided) {
   // The room the shell's header keeps for the layer's settings button.
   document.getElementById(headerControlsId)?.remove();
   const controls = document.createElement('div');
@@ -21,14 +23,16 @@ function renderLayer(record: ConsentRecord | null = decided) {
   window.localStorage.clear();
   window.localStorage.setItem('appVersion', '1.0.0');
   if (record) window.localStorage.setItem(consentStorageKey, JSON.stringify(record));
-  return render(<ConsentLayer />);
+  await act(async () => {
+    render(<ConsentLayer />);
+  });
 }
 
 describe('consent layer', () => {
   beforeEach(() => stubDeploymentConfig('all-on'));
 
   it('opens the panel on a first visit with every optional purpose checked and Essenziell disabled', async () => {
-    renderLayer(null);
+    await renderLayer(null);
     const panel = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     expect(within(panel).getByRole('checkbox', { name: /Essenziell/ })).toBeDisabled();
     expect(within(panel).getByRole('checkbox', { name: /Essenziell/ })).toBeChecked();
@@ -40,8 +44,8 @@ describe('consent layer', () => {
     expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
   });
 
-  it('answers consent:request with consent:state', () => {
-    renderLayer();
+  it('answers consent:request with consent:state', async () => {
+    await renderLayer();
     const states: (ConsentRecord | null)[] = [];
     const off = on('consent:state', (state) => states.push(state));
     act(() => emit('consent:request'));
@@ -49,8 +53,8 @@ describe('consent layer', () => {
     expect(states).toEqual([decided]);
   });
 
-  it('shows the settings button in the room the header keeps while not everything is on, and opens the panel from the bus', () => {
-    renderLayer();
+  it('shows the settings button in the room the header keeps while not everything is on, and opens the panel from the bus', async () => {
+    await renderLayer();
     expect(document.getElementById(headerControlsId)).toContainElement(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
     act(() => emit('cookie-settings:open'));
     expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
@@ -58,18 +62,18 @@ describe('consent layer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens the booking modal from the bus and explains the missing HubSpot consent', () => {
-    renderLayer();
+  it('opens the booking modal from the bus and explains the missing HubSpot consent', async () => {
+    await renderLayer();
     act(() => emit('modal:open', { modal: 'booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Erstgespräch buchen' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.');
   });
 
-  it('closes by Escape, overlay and Schließen, announcing modal:close and returning focus', () => {
+  it('closes by Escape, overlay and Schließen, announcing modal:close and returning focus', async () => {
     const closed: string[] = [];
     const off = on('modal:close', ({ modal }) => closed.push(modal));
-    renderLayer();
+    await renderLayer();
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
@@ -90,8 +94,8 @@ describe('consent layer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('sends the visitor from the assistant to the cookie settings', () => {
-    renderLayer();
+  it('sends the visitor from the assistant to the cookie settings', async () => {
+    await renderLayer();
     act(() => emit('modal:open', { modal: 'assistant' }));
     expect(screen.getByRole('dialog')).toHaveTextContent(
       'Der KI-Assistent kann nicht geladen werden, da Cookies für externe Inhalte deaktiviert sind.',
@@ -101,8 +105,8 @@ describe('consent layer', () => {
     expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
   });
 
-  it('keeps both modals independent', () => {
-    renderLayer();
+  it('keeps both modals independent', async () => {
+    await renderLayer();
     act(() => {
       emit('modal:open', { modal: 'assistant' });
       emit('modal:open', { modal: 'booking' });

@@ -1,6 +1,5 @@
-import { consentStorageKey, on, type ConsentRecord } from '@isarlicht/contracts';
-import { allAccepted, essentialOnly } from '../src/consent/consent-choice';
-import { createConsentStore, reloadDelayMs, type ConsentEnvironment } from '../src/consent/consent-store';
+import { allAccepted, consentStorageKey, essentialOnly, on, reloadDelayMs, type ConsentRecord } from '@isarlicht/contracts';
+import { createConsentStore, type ConsentEnvironment } from '../src/consent/consent-store';
 import { createSafeStorage } from '../src/consent/safe-storage';
 
 const stored: ConsentRecord = {
@@ -49,21 +48,6 @@ describe('consent store', () => {
     expect(() => store.start()).not.toThrow();
     expect(store.getState()).toEqual({ record: null, panelOpen: true });
     expect(window.localStorage.getItem(consentStorageKey)).toBeNull();
-  });
-
-  it('takes the first-visit decision only while nothing is decided, in this tab or in storage', () => {
-    const { store, scheduled } = setup();
-    store.start();
-    const first = store.decide(essentialOnly);
-    expect(first).toMatchObject(essentialOnly);
-    expect(store.decide(allAccepted)).toBeNull();
-    expect(scheduled).toHaveLength(1);
-
-    const elsewhere = setup();
-    elsewhere.store.start();
-    window.localStorage.setItem(consentStorageKey, JSON.stringify(stored));
-    expect(elsewhere.store.decide(allAccepted)).toBeNull();
-    expect(window.localStorage.getItem(consentStorageKey)).toBe(JSON.stringify(stored));
   });
 
   it('saves a choice: stores the record, closes the panel, announces it and reloads after 300 ms', () => {

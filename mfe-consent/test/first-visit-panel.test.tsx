@@ -3,8 +3,7 @@ import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 // The Node build: the browser build needs a MessageChannel, which jsdom lacks; the markup is the same.
 import { renderToString } from 'react-dom/server.node';
-import { consentDecidedAttribute, consentStorageKey, emit, firstVisitPanelId } from '@isarlicht/contracts';
-import { acceptedDecision } from '../src/consent/accepted-decision';
+import { consentDecidedAttribute, emit, firstVisitPanelId } from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { FirstVisitPanel } from '../src/panel/first-visit-panel';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
@@ -18,10 +17,9 @@ function prerenderedPage(consentDefault: 'all-on' | 'all-off'): { page: HTMLElem
 }
 
 const box = (name: string) => document.querySelector<HTMLInputElement>(`#${firstVisitPanelId} input[name="${name}"]`);
-const stored = () => JSON.parse(window.localStorage.getItem(consentStorageKey) ?? 'null') as unknown;
 
 describe('the prerendered first-visit panel', () => {
-  it('names its boxes, presets them as the deployment says and sends consent:decide from its buttons', () => {
+  it('names its boxes, presets them as the deployment says and names each button’s decision for the page to answer', () => {
     prerenderedPage('all-off');
     expect([box('analytics')?.checked, box('googleMaps')?.checked]).toEqual([false, false]);
     const buttons = [...document.querySelectorAll(`#${firstVisitPanelId} button`)];
@@ -42,26 +40,11 @@ describe('the prerendered first-visit panel', () => {
   });
 });
 
-describe('which consent:decide counts', () => {
-  it('accepts a known decision once the visitor has interacted with the page', () => {
-    expect(acceptedDecision({ decision: 'selection' }, { hasBeenActive: true })).toBe('selection');
-    expect(acceptedDecision({ decision: 'selection' }, { hasBeenActive: false })).toBeNull();
-    expect(acceptedDecision({ decision: 'everything' }, { hasBeenActive: true })).toBeNull();
-    expect(acceptedDecision('all', { hasBeenActive: true })).toBeNull();
-    expect(acceptedDecision({ decision: 'all' }, undefined)).toBeNull();
-  });
-});
-
 describe('the consent layer with a prerendered panel', () => {
   beforeEach(() => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: true, hasBeenActive: true } });
     window.localStorage.clear();
   });
   afterEach(() => {
-    Reflect.deleteProperty(navigator, 'userActivation');
-    jest.useRealTimers();
-    jest.restoreAllMocks();
     window.history.pushState(null, '', '/');
   });
 
@@ -92,39 +75,20 @@ describe('the consent layer with a prerendered panel', () => {
     expect([box('analytics')?.checked, box('externalContent')?.checked]).toEqual([true, true]);
   });
 
-  it('saves what the boxes show on "Auswahl speichern" and removes the panel', async () => {
+  it('removes the panel once a decision is stored: the page answered its buttons itself and reloads', async () => {
+    window.localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({
+        essential: true,
+        analytics: false,
+        externalContent: false,
+        hubspot: false,
+        googleMaps: false,
+        timestamp: '2026-11-20T08:00:00.000Z',
+      }),
+    );
     await takeOver();
-    await waitFor(() => expect(box('googleMaps')?.checked).toBe(true));
-    const analytics = box('analytics');
-    if (analytics) analytics.checked = false;
-    jest.useFakeTimers({ doNotFake: ['performance'] });
-    act(() => emit('consent:decide', { decision: 'selection' }));
-    expect(stored()).toMatchObject({ googleMaps: true, analytics: false, hubspot: true });
     expect(document.getElementById(firstVisitPanelId)).toBeNull();
-  });
-
-  it('refuses a decision sent before the visitor has interacted', async () => {
-    await takeOver();
-    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: false, hasBeenActive: false } });
-    act(() => emit('consent:decide', { decision: 'all' }));
-    expect(stored()).toBeNull();
-    expect(document.getElementById(firstVisitPanelId)).not.toBeNull();
-  });
-
-  it('ignores a decision once a consent record exists, also one saved in another tab: the settings dialog changes it', async () => {
-    await takeOver();
-    const decidedElsewhere = {
-      essential: true,
-      analytics: false,
-      externalContent: false,
-      hubspot: false,
-      googleMaps: false,
-      timestamp: '2025-01-02T03:04:05.000Z',
-    };
-    window.localStorage.setItem(consentStorageKey, JSON.stringify(decidedElsewhere));
-    jest.useFakeTimers({ doNotFake: ['performance'] });
-    act(() => emit('consent:decide', { decision: 'all' }));
-    expect(stored()).toEqual(decidedElsewhere);
   });
 
   it('gives way on a legal page and comes back, with the focus, on the next other page', async () => {

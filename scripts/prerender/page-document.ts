@@ -1,4 +1,4 @@
-import { firstVisitPanelAttribute } from '@isarlicht/contracts';
+import { earlyDialogsId, firstVisitPanelAttribute } from '@isarlicht/contracts';
 import { inlineScriptText } from './inline-script';
 
 export interface RenderedPage {
@@ -12,9 +12,15 @@ export interface RenderedPage {
   readonly staticContent: boolean;
 }
 
-/** The undecided visitor's consent panel, rendered by the consent layer, and its styles (docs/decisions/043). */
-export interface FirstVisitPanelHtml {
-  readonly html: string;
+/**
+ * What of the consent layer a page carries, rendered by the layer: the undecided
+ * visitor's panel (docs/decisions/043; null on the legal pages and where the release has
+ * none), the early assistant and booking dialogs (docs/decisions/053) and the layer's
+ * styles both need.
+ */
+export interface ConsentPartsHtml {
+  readonly panel: string | null;
+  readonly dialogs: string | null;
   readonly css: string;
 }
 
@@ -60,6 +66,10 @@ const startHints = (hints: StartHints): string => {
   return links.length === 0 ? '' : `<template id="start-hints">${links.join('')}</template>`;
 };
 
+/** The early dialogs, inert until the boot script shows one (docs/decisions/053). */
+const earlyDialogs = (consent: ConsentPartsHtml | null): string =>
+  consent === null || consent.dialogs === null ? '' : `<template id="${earlyDialogsId}">${consent.dialogs}</template>`;
+
 /**
  * The shell's own page (app.html) with the rendered page filled in: its head tags in
  * place of the title, its stylesheets (so it is styled before and without
@@ -68,27 +78,29 @@ const startHints = (hints: StartHints): string => {
  * script moves from a file named in the head to the end of the body, inline: a page
  * that runs no script before its first paint paints as soon as its static copy
  * (docs/decisions/020). At the end of the body it runs once #root is parsed, as
- * `defer` did. A page that carries the first-visit consent panel has it after the boot
- * script, which has by then marked a decided visitor's document so the panel never
- * shows for them, its styles inline in the head, and `#root` says it has it.
+ * `defer` did. The consent layer's parts come with its styles inline in the head: the
+ * early dialogs inert before the boot script, and on a page that carries the first-visit
+ * consent panel the panel after it, when the script has marked a decided visitor's
+ * document so the panel never shows for them; `#root` then says it has it.
  */
 export function pageDocument(
   template: string,
   page: RenderedPage,
   bootScript: string,
   hints: StartHints = { scripts: [], fetches: [] },
-  panel: FirstVisitPanelHtml | null = null,
+  consent: ConsentPartsHtml | null = null,
 ): string {
   const script = inlineScriptText('the boot script', bootScript);
-  if (panel !== null && /<\/style/i.test(panel.css))
-    throw new Error('the consent panel\'s styles cannot be inlined: they contain "</style"');
+  if (consent !== null && /<\/style/i.test(consent.css))
+    throw new Error('the consent layer\'s styles cannot be inlined: they contain "</style"');
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-  const head = `${page.head}\n    ${links}${panel === null ? '' : `<style>${panel.css}</style>`}`;
+  const head = `${page.head}\n    ${links}${consent === null ? '' : `<style>${consent.css}</style>`}`;
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, head);
+  const panel = consent?.panel ?? null;
   const panelAttribute = panel === null ? '' : ` ${firstVisitPanelAttribute}`;
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page)}${panelAttribute}>${page.body}</div>`;
   html = replaceOnce(html, /<div id="?root"?>[\s\S]*?<\/div>/, root);
   html = replaceOnce(html, /\s*<script defer src="?\/boot\.js"?><\/script>/, '');
-  const end = `${startHints(hints)}<script>${script}</script>${panel?.html ?? ''}</body>`;
+  const end = `${startHints(hints)}${earlyDialogs(consent)}<script>${script}</script>${panel ?? ''}</body>`;
   return replaceOnce(html, /<\/body>(?![\s\S]*<\/body>)/, end);
 }

@@ -17,6 +17,7 @@ import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';
 import { pageLinks } from './crawl';
+import { minifyCss } from './minify-css';
 import { pageDocument, type RenderedPage, type StartHints } from './page-document';
 import { PrerenderTab } from './render-in-browser';
 import { serveFromDisk } from './serve-from-disk';
@@ -90,11 +91,13 @@ export async function withPrerenderSession<T>(
     const context = await browser.newContext();
     await serveFromDisk(context, { dists: distsOf(deployment, shellOrigin, folders), shellOrigin }, config);
     const startScripts = await shellStartScripts(context, shellOrigin);
-    const panelTab = new PrerenderTab(context, shellOrigin);
-    const panel = await panelTab.firstVisitPanel();
-    await panelTab.close();
-    // The undecided visitor's panel gives way on the pages read in order to decide (docs/decisions/043).
-    const panelOf = (page: RenderedPage) => (isLegalPage(page.path) ? null : panel);
+    const consentTab = new PrerenderTab(context, shellOrigin);
+    const rendered = await consentTab.consentParts();
+    await consentTab.close();
+    const consent = rendered === null ? null : { ...rendered, css: minifyCss(rendered.css) };
+    // The undecided visitor's panel gives way on the pages read in order to decide (docs/decisions/043). They carry
+    // no early dialogs either, nor the styles for both: the longest pages of the site stay in one round trip (docs/decisions/053).
+    const consentOf = (page: RenderedPage) => (isLegalPage(page.path) ? null : consent);
     const startHintsOf = (page: RenderedPage): StartHints => {
       // Static content starts without its remote (docs/decisions/028).
       const remote = page.staticContent ? undefined : remoteNames.find((name) => page.module?.startsWith(`${name}/`));
@@ -107,7 +110,7 @@ export async function withPrerenderSession<T>(
       write: (file, page) => {
         const target = path.join(out, file);
         mkdirSync(path.dirname(target), { recursive: true });
-        writeFileSync(target, pageDocument(template, page, bootScript, startHintsOf(page), panelOf(page)));
+        writeFileSync(target, pageDocument(template, page, bootScript, startHintsOf(page), consentOf(page)));
       },
     });
   } finally {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { FirstVisitPanelHtml, RenderedPage } from './page-document';
+import type { ConsentPartsHtml, RenderedPage } from './page-document';
 
 interface BrowserResult {
   readonly status: number;
@@ -13,7 +13,7 @@ interface BrowserResult {
 const flag = 'isarlichtPrerender';
 const renderFunction = 'isarlichtRender';
 const moduleFunction = 'isarlichtModuleOf';
-const panelFunction = 'isarlichtFirstVisitPanel';
+const consentPartsFunction = 'isarlichtConsentParts';
 
 const callInPage = <T>(page: Page, name: string, pathname: string): Promise<T> =>
   page.evaluate(([fn, path]) => (Reflect.get(window, fn) as (path: string) => T | Promise<T>)(path), [name, pathname] as const);
@@ -44,15 +44,21 @@ export class PrerenderTab {
     }
   }
 
-  /** The consent layer's first-visit panel, null when the live consent release has none (docs/decisions/043). */
-  async firstVisitPanel(): Promise<FirstVisitPanelHtml | null> {
+  /**
+   * The consent layer's parts of a page: its first-visit panel (docs/decisions/043) and
+   * early dialogs (docs/decisions/053); null when the live consent release has neither.
+   */
+  async consentParts(): Promise<ConsentPartsHtml | null> {
     try {
       const page = await this.tabFor('/');
-      const panel = await page.evaluate((fn) => (Reflect.get(window, fn) as () => Promise<FirstVisitPanelHtml | null>)(), panelFunction);
+      const parts = await page.evaluate(
+        (fn) => (Reflect.get(window, fn) as () => Promise<ConsentPartsHtml | null>)(),
+        consentPartsFunction,
+      );
       if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
-      return panel;
+      return parts;
     } catch (cause) {
-      throw new Error(`prerendering the first-visit consent panel failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      throw new Error(`prerendering the consent layer's parts failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
         cause,
       });
     }

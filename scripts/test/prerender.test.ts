@@ -55,12 +55,28 @@ describe('prerendered page document', () => {
   });
 
   it('carries the first-visit consent panel after the boot script, its styles in the head, and says so on #root', () => {
-    const panel = { html: '<div id="first-visit-consent" class="overlay">Cookie-Einstellungen</div>', css: '.overlay{position:fixed}' };
-    const withPanel = pageDocument(template, page, boot, undefined, panel);
+    const consent = {
+      panel: '<div id="first-visit-consent" class="overlay">Cookie-Einstellungen</div>',
+      dialogs: '<div data-early-dialog="assistant" class="overlay">KI-Assistent</div>',
+      css: '.overlay{position:fixed}',
+    };
+    const withPanel = pageDocument(template, page, boot, undefined, consent);
     expect(withPanel).toContain('about.5678.css"><style>.overlay{position:fixed}</style></head>');
     expect(withPanel).toContain('<div id="root" data-prerendered="/about" data-consent-panel><header>');
-    expect(withPanel.endsWith(`</main></div><script>${boot}</script>${panel.html}</body></html>`)).toBe(true);
-    expect(() => pageDocument(template, page, boot, undefined, { ...panel, css: 'a{}</style><script>' })).toThrow(/cannot be inlined/);
+    expect(
+      withPanel.endsWith(
+        `</main></div><template id="early-dialogs">${consent.dialogs}</template><script>${boot}</script>${consent.panel}</body></html>`,
+      ),
+    ).toBe(true);
+    expect(() => pageDocument(template, page, boot, undefined, { ...consent, css: 'a{}</style><script>' })).toThrow(/cannot be inlined/);
+  });
+
+  it('carries the early dialogs and their styles without a panel where the consent release renders none', () => {
+    const consent = { panel: null, dialogs: '<div data-early-dialog="booking">Erstgespräch buchen</div>', css: '.overlay{position:fixed}' };
+    const legal = pageDocument(template, page, boot, undefined, consent);
+    expect(legal).toContain('<style>.overlay{position:fixed}</style></head>');
+    expect(legal).toContain('<div id="root" data-prerendered="/about"><header>');
+    expect(legal.endsWith(`<template id="early-dialogs">${consent.dialogs}</template><script>${boot}</script></body></html>`)).toBe(true);
   });
 
   it('fails loudly when the shell page changes shape', () => {

@@ -4,32 +4,44 @@
  * prerendered and complete, so the application (MF runtime, React, the route's
  * remote) starts once the browser reports the first contentful paint, instead of
  * competing with the page's stylesheets and images (docs/decisions/012); where nothing
- * on the page needs it before the visitor acts, only at the visitor's first interaction
- * (docs/decisions/042). The client-only pages (`app.html`, nothing to paint before the
- * application renders) and hidden tabs start at once. Until the application runs,
- * clicks on its buttons are taken and kept for it (docs/decisions/027), and the
- * undecided visitor's consent panel is part of the page (docs/decisions/043).
+ * on the page needs it before the visitor acts, only after the visitor's first
+ * interaction has been answered (docs/decisions/042, 053). The client-only pages
+ * (`app.html`, nothing to paint before the application renders) and hidden tabs start
+ * at once. Until the consent layer runs, clicks on the application's buttons are taken
+ * and kept for it (docs/decisions/027), the assistant and booking dialogs show their
+ * early frame, and the undecided visitor's consent panel is part of the page and takes
+ * its answer itself (docs/decisions/043, 053).
  */
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
-import { fetchRouteAhead } from './boot/fetch-route-ahead';
-import { takeFirstVisitPanel } from './boot/take-first-visit-panel';
-import { hasDecided, readStoredVisit, waitsForVisitor } from './boot/waits-for-visitor';
+import { afterAnswer } from './boot/after-answer';
+import { answerEarlyClick } from './boot/answer-early-click';
+import { byTouch } from './boot/by-touch';
+import { fetchModuleAhead, prefetchModuleAhead } from './boot/fetch-route-ahead';
+import { navigatesAway } from './boot/navigates-away';
+import { onePerTask } from './boot/one-per-task';
+import { firstVisitPanelShown, takeFirstVisitPanel } from './boot/take-first-visit-panel';
+import { grants, hasDecided, readStoredVisit, waitsForVisitor } from './boot/waits-for-visitor';
+import { consentLayerModule } from './federation/consent-layer-module';
 import { whenIdle } from './federation/when-idle';
 import { onFirstInteraction } from './page-region/on-first-interaction';
 
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.
 const mainUrl = '/main.js';
 const configUrl = '/remotes.json';
-/** A visitor who only reads still gets what the application does later in a visit (the call button, granted analytics). */
+/** A visitor who only reads still gets what the application does later in a visit (the call button at 10 s). */
 const unpromptedStartMs = 5000;
 let started = false;
+/** The page is about to be replaced (a link that loads the next page, a consent decision's reload): nothing unasked starts. */
+let leaving = false;
+let layerFetched = false;
 let stopWaiting: () => void = () => undefined;
 
-recordEarlyClicks(window);
 const root = document.getElementById('root');
-const startHints = (): DocumentFragment | null => {
+const stored = readStoredVisit(() => window.localStorage);
+/** The start's links the prerender lists inert in `#start-hints` (docs/decisions/027). */
+const startHints = (): Element[] => {
   const hints = document.getElementById('start-hints');
-  return hints instanceof HTMLTemplateElement ? hints.content : null;
+  return hints instanceof HTMLTemplateElement ? [...hints.content.children] : [];
 };
 
 /**
@@ -44,13 +56,28 @@ function startApplication(): void {
   const main = document.createElement('script');
   main.src = mainUrl;
   document.head.append(main);
-  // Each request started costs main-thread time: the rest in a task of its own, so neither is long (docs/decisions/034).
-  setTimeout(() => {
-    const hints = startHints();
-    if (hints !== null) document.head.append(hints);
-    fetchRouteAhead(configUrl, root?.dataset['remote'], root?.dataset['module']);
-  }, 0);
+  // Each request started costs main-thread time: the rest each in a task of its own (docs/decisions/034, 053).
+  onePerTask([
+    ...startHints().map((hint) => () => document.head.append(hint)),
+    () => fetchModuleAhead(configUrl, root?.dataset['remote'], root?.dataset['module']),
+  ]);
 }
+
+/** A visitor asked for the consent layer: its files load beside the start, not after the shell has hydrated. */
+function fetchLayerAhead(): void {
+  if (layerFetched) return;
+  layerFetched = true;
+  fetchModuleAhead(configUrl, consentLayerModule.remote, consentLayerModule.module);
+}
+
+const startUnasked = (): void => {
+  if (!leaving) startApplication();
+};
+
+/** The visitor's first interaction has been answered: the application starts, unless the visitor is answering the consent panel. */
+const startAfterInteraction = (event: Event | null): void => {
+  if (!firstVisitPanelShown(document)) afterAnswer(window, event, startUnasked);
+};
 
 function afterFirstContentfulPaint(task: () => void): void {
   let done = false;
@@ -75,40 +102,65 @@ function afterFirstContentfulPaint(task: () => void): void {
 
 /**
  * The start scripts download once the page has painted, into the HTTP cache and at the
- * browser's lowest priority, so the first interaction only has to run them. Nothing of
- * them runs before that. One link per task: starting a request can cost the main thread
- * several milliseconds, and all of them in the paint's callback made a task long enough
- * to count as blocking on a slow phone. A start that comes first takes the rest as
- * preloads.
+ * browser's lowest priority, so a start only has to run them; then the consent layer's
+ * files, which a tap on the assistant, the booking or the settings needs
+ * (docs/decisions/053). Nothing of them runs before that. One link per task: starting a
+ * request can cost the main thread several milliseconds, and all of them in the paint's
+ * callback made a task long enough to count as blocking on a slow phone. A start that
+ * comes first takes the rest as preloads. `downloaded` hears when the last of them has
+ * arrived.
  */
-function prefetchStartScripts(): void {
-  const links = [...(startHints()?.querySelectorAll('link[as="script"]') ?? [])];
-  const prefetchNext = () => {
-    const link = links.shift();
-    if (started || link === undefined) return;
-    link.setAttribute('rel', 'prefetch');
-    document.head.append(link);
-    setTimeout(prefetchNext, 0);
-  };
-  prefetchNext();
+function prefetchAhead(downloaded: () => void): void {
+  const scripts = startHints().filter((link) => link.getAttribute('as') === 'script');
+  const stopped = () => started;
+  onePerTask(
+    [
+      ...scripts.map((link) => () => {
+        link.setAttribute('rel', 'prefetch');
+        document.head.append(link);
+      }),
+      () => void prefetchModuleAhead(configUrl, consentLayerModule.remote, consentLayerModule.module, stopped).then(downloaded),
+    ],
+    stopped,
+  );
 }
 
 /**
  * From here on every control of the page answers without the application: the menu is
- * the browser's popover, links are plain links, bus buttons are taken above. The
- * application starts when the visitor acts, or once the page has been quiet a while.
+ * the browser's popover, links are plain links, bus buttons are taken above and the
+ * dialogs they open show their early frame. The application starts once the visitor's
+ * first interaction with a mouse, a pen or the keyboard has been answered (unless it
+ * loads the next page or answers the consent panel), at a bus control, or once the page
+ * has been quiet a while; for a visitor who granted analytics as soon as the page is
+ * idle after `load`, so a short visit is counted too.
  */
 function waitForVisitor(): void {
   document.documentElement.dataset['shell'] = 'live';
-  stopWaiting = onFirstInteraction(window, startApplication);
+  // A finger's interactions need nothing of the application (the menu, links, bus buttons answer without it), and a
+  // start they set off would compete with the taps that follow on a slow phone (docs/decisions/053).
+  stopWaiting = onFirstInteraction(window, startAfterInteraction, (event) => !byTouch(event));
+  window.addEventListener('click', (event) => {
+    if (navigatesAway(event, window.location)) leaving = true;
+  });
   afterFirstContentfulPaint(() => {
-    prefetchStartScripts();
-    setTimeout(() => whenIdle(startApplication), unpromptedStartMs);
+    if (grants(stored, 'analytics')) whenIdle(startUnasked);
+    // Quiet a while: 5 s once the page's own downloads are done, not while they still arrive (docs/decisions/053).
+    prefetchAhead(() => setTimeout(() => whenIdle(startUnasked), unpromptedStartMs));
   });
 }
 
-const stored = readStoredVisit(() => window.localStorage);
-takeFirstVisitPanel(root, hasDecided(stored));
+recordEarlyClicks(window, (click, takeBack) => {
+  answerEarlyClick(document, click, takeBack, (purpose) => grants(stored, purpose));
+  // The early answer paints first; then the start, and the consent layer that answers the click.
+  afterAnswer(window, null, () => {
+    startApplication();
+    fetchLayerAhead();
+  });
+});
+takeFirstVisitPanel(root, hasDecided(stored), () => {
+  leaving = true;
+  stopWaiting();
+});
 const prerendered = root?.hasAttribute('data-prerendered') ?? false;
 if (!prerendered || document.visibilityState === 'hidden') startApplication();
 else if (waitsForVisitor({ root, location: window.location, stored })) waitForVisitor();

@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { recordWindowErrors } from '@isarlicht/contracts';
+import { hasEarlyClicks, recordWindowErrors, type LayerModule } from '@isarlicht/contracts';
 import '@isarlicht/ui/base.css';
 import { App } from './app';
-import { loadDeployment } from './federation/remote-modules';
+import { consentLayerModule } from './federation/consent-layer-module';
+import { loadDeployment, loadRemoteModule } from './federation/remote-modules';
 import { isSnapshotLoad, keepStaticPage } from './page-region/static-page';
 import { runPageStart } from './page-start/page-start';
 import { prerenderRequested } from './prerender/prerender-flag';
@@ -22,6 +23,9 @@ async function start(): Promise<void> {
     console.error('[shell] deployment configuration unavailable', error);
     return { devDashboard: false, pages: [] };
   });
+  // A visitor's click waits for the consent layer: it loads beside the hydration, not after it
+  // (docs/decisions/053); the layer's slot takes the same load, and its failure, once it mounts.
+  if (hasEarlyClicks(window)) loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module).catch(() => undefined);
   if (prerenderRequested(window)) {
     const { installPrerender } = await import(/* webpackChunkName: "prerender" */ './prerender/install-prerender');
     installPrerender(window, config);

@@ -1,6 +1,5 @@
 import { layerRequests } from '@isarlicht/contracts';
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
-import { holdLayerRequests } from '../src/federation/held-layer-requests';
 import { replayEarlyClicks } from '../src/start/replay-early-clicks';
 import { visitorClick } from './support/visitor-click';
 
@@ -10,12 +9,10 @@ describe('an early click on a bus control', () => {
     recordEarlyClicks(window);
     for (const button of document.querySelectorAll('button')) visitorClick(button);
 
-    const held = holdLayerRequests();
-    replayEarlyClicks();
     const received: string[] = [];
     const record = (event: Event) => received.push(event.type);
     for (const name of layerRequests) window.addEventListener(name, record);
-    held.release();
+    replayEarlyClicks();
     for (const name of layerRequests) window.removeEventListener(name, record);
 
     expect(received).toEqual([...layerRequests]);

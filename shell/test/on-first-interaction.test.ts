@@ -60,4 +60,17 @@ describe('the visitor’s first interaction', () => {
     page.dispatchEvent(new Event('keydown'));
     expect([start.mock.calls.length, later.mock.calls.length]).toEqual([1, 1]);
   });
+
+  it('runs only at an interaction that counts for it, while every interaction marks the visitor as there', () => {
+    const page = freshWindow();
+    const start = jest.fn();
+    onFirstInteraction(page, start, (event) => event.type !== 'touchstart');
+    page.dispatchEvent(new Event('touchstart'));
+    expect(start).not.toHaveBeenCalled();
+    const later = jest.fn();
+    onFirstInteraction(page, later);
+    expect(later).toHaveBeenCalledTimes(1);
+    page.dispatchEvent(new Event('keydown'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
 });

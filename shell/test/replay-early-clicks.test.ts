@@ -1,11 +1,10 @@
 import { on, type EventMap } from '@isarlicht/contracts';
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
-import { holdLayerRequests } from '../src/federation/held-layer-requests';
-import { replayEarlyClicks } from '../src/start/replay-early-clicks';
+import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../src/start/replay-early-clicks';
 import { visitorClick } from './support/visitor-click';
 
-describe('replaying clicks taken before the application ran', () => {
-  it('sends their bus events in order, held for the consent layer, and clears the busy marks once the layer has them', () => {
+describe('replaying clicks taken before the consent layer listened', () => {
+  it('sends their bus events in order and clears the busy marks, as the layer now has them', () => {
     document.body.innerHTML =
       '<div id="root"><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"booking"}\'>Erstgespräch buchen</button>' +
       '<button data-bus-event="cookie-settings:open">Cookie-Einstellungen</button>' +
@@ -13,9 +12,6 @@ describe('replaying clicks taken before the application ran', () => {
     recordEarlyClicks(window);
     const [booking, settings, foreign] = [...document.querySelectorAll('button')];
     for (const button of [settings, booking, foreign]) visitorClick(button ?? document.body);
-    const held = holdLayerRequests();
-    replayEarlyClicks();
-    expect(foreign).not.toHaveAttribute('aria-busy');
     expect(booking).toHaveAttribute('aria-busy', 'true');
 
     const received: (EventMap['modal:open'] | 'cookie-settings')[] = [];
@@ -23,7 +19,8 @@ describe('replaying clicks taken before the application ran', () => {
       on('modal:open', (payload) => received.push(payload)),
       on('cookie-settings:open', () => received.push('cookie-settings')),
     ];
-    held.release();
+    replayEarlyClicks();
+    expect(foreign).not.toHaveAttribute('aria-busy');
     expect(received).toEqual(['cookie-settings', { modal: 'booking' }]);
     expect(booking).not.toHaveAttribute('aria-busy');
     expect(settings).not.toHaveAttribute('aria-busy');
@@ -52,5 +49,26 @@ describe('replaying clicks taken before the application ran', () => {
     expect(() => replayEarlyClicks()).not.toThrow();
     offs.forEach((off) => off());
     expect(opened).toEqual(['cookie-settings']);
+  });
+
+  it('gives the clicks up as bus events, to wait for a retry, and closes the early dialogs when the consent layer cannot load', () => {
+    document.body.innerHTML =
+      '<div id="root"><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"assistant"}\'>KI-Assistent</button></div>' +
+      '<div data-early-dialog="assistant"><div role="dialog" aria-busy="true">KI-Assistent</div></div>';
+    recordEarlyClicks(window);
+    const button = document.querySelector('button') ?? document.body;
+    visitorClick(button);
+    const opened: string[] = [];
+    const off = on('modal:open', ({ modal }) => opened.push(modal));
+    const events = takeEarlyClickEvents();
+    closeEarlyDialogs();
+    replayEarlyClicks();
+    expect(opened).toEqual([]);
+    expect(events.map((event) => [event.type, event.detail as unknown])).toEqual([['modal:open', { modal: 'assistant' }]]);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(document.querySelector('[data-early-dialog]')).toBeNull();
+    events.forEach((event) => window.dispatchEvent(event));
+    off();
+    expect(opened).toEqual(['assistant']);
   });
 });

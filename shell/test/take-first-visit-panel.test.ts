@@ -1,5 +1,7 @@
 import { takeFirstVisitPanel } from '../src/boot/take-first-visit-panel';
 
+const noDecision = () => undefined;
+
 /** A prerendered page as the boot script meets it: `#root`, the script, and the panel not parsed yet. */
 function page(): HTMLElement {
   document.documentElement.removeAttribute('data-consent-decided');
@@ -20,7 +22,7 @@ function parsePanel(): HTMLElement {
 describe('the boot script and the prerendered consent panel', () => {
   it('marks a decided visitor’s document at once and removes the panel once it is parsed', () => {
     const root = page();
-    takeFirstVisitPanel(root, true);
+    takeFirstVisitPanel(root, true, noDecision);
     expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(true);
     parsePanel();
     expect(document.getElementById('first-visit-consent')).toBeNull();
@@ -29,7 +31,7 @@ describe('the boot script and the prerendered consent panel', () => {
 
   it('makes the panel modal for an undecided visitor: the focus moves in, and Tab stays inside while it shows', async () => {
     const root = page();
-    takeFirstVisitPanel(root, false);
+    takeFirstVisitPanel(root, false, noDecision);
     expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(false);
     const panel = parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -43,8 +45,8 @@ describe('the boot script and the prerendered consent panel', () => {
     expect(tab(true)).toBe(true);
   });
 
-  it('drops the Tab trap once the consent layer has removed the panel', async () => {
-    takeFirstVisitPanel(page(), false);
+  it('drops the Tab trap once the panel is gone', async () => {
+    takeFirstVisitPanel(page(), false, noDecision);
     const panel = parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const removed = jest.spyOn(document, 'removeEventListener');
@@ -57,7 +59,7 @@ describe('the boot script and the prerendered consent panel', () => {
   it('leaves a page without the panel alone', async () => {
     const root = page();
     root.removeAttribute('data-consent-panel');
-    takeFirstVisitPanel(root, false);
+    takeFirstVisitPanel(root, false, noDecision);
     parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(document.activeElement).toBe(document.body);

@@ -1,5 +1,13 @@
-import { consentStorageKey, emit, parseConsentRecord, type ConsentPurpose, type ConsentRecord } from '@isarlicht/contracts';
-import { essentialOnly, toRecord, type ConsentChoice } from './consent-choice';
+import {
+  consentStorageKey,
+  essentialOnly,
+  parseConsentRecord,
+  saveConsent,
+  type ConsentChoice,
+  type ConsentPurpose,
+  type ConsentRecord,
+  type ConsentSaving,
+} from '@isarlicht/contracts';
 import type { KeyValueStorage } from './safe-storage';
 
 export interface ConsentState {
@@ -7,16 +15,9 @@ export interface ConsentState {
   readonly panelOpen: boolean;
 }
 
-export interface ConsentEnvironment {
+export interface ConsentEnvironment extends ConsentSaving {
   readonly storage: KeyValueStorage;
-  readonly reload: () => void;
-  readonly schedule: (action: () => void, ms: number) => void;
-  readonly now: () => Date;
-  readonly removeAnalyticsCookies: () => void;
 }
-
-/** The page reloads this long after a choice is saved (docs/product.md section 5). */
-export const reloadDelayMs = 300;
 
 /**
  * The one consent store of the site: the consent rules of docs/product.md section 5
@@ -38,13 +39,10 @@ export function createConsentStore(env: ConsentEnvironment) {
     return record;
   }
 
+  /** Saves through the one record writer, which the prerendered first-visit panel uses too. */
   function save(choice: ConsentChoice): ConsentRecord {
-    const record = toRecord(choice, env.now());
-    if (state.record?.analytics && !record.analytics) env.removeAnalyticsCookies();
-    env.storage.setItem(consentStorageKey, JSON.stringify(record));
+    const record = saveConsent(env, state.record, choice);
     set({ record, panelOpen: false });
-    emit('consent-updated', record);
-    env.schedule(env.reload, reloadDelayMs);
     return record;
   }
 
@@ -67,14 +65,6 @@ export function createConsentStore(env: ConsentEnvironment) {
     /** Only a visitor who has decided may dismiss the panel. */
     closePanel: () => set({ ...state, panelOpen: state.record === null }),
     save,
-    /**
-     * The first-visit panel's decision, saved only while nothing is decided, also in
-     * storage (another tab may have decided since the layer started); null when
-     * refused. A decided visitor changes the decision in the settings dialog (`save`).
-     */
-    decide(choice: ConsentChoice): ConsentRecord | null {
-      return state.record === null && readRecord() === null ? save(choice) : null;
-    },
     /** One purpose allowed in place (the map on /contact); the rest stays as decided. */
     grant(purpose: ConsentPurpose): ConsentRecord {
       const { analytics, externalContent, hubspot, googleMaps } = state.record ?? essentialOnly;

@@ -1,2 +1,3 @@
 export { ConsentLayer as default } from '../layer/consent-layer';
 export { FirstVisitPanel } from '../panel/first-visit-panel';
+export { EarlyDialogs } from '../modals/early-dialogs';

@@ -1,6 +1,6 @@
 import { inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
-import { assistantConsentMessage } from '../modals/assistant-modal';
-import { bookingConsentMessage } from '../modals/booking-modal';
+import { assistantConsentMessage } from '../modals/assistant-texts';
+import { bookingConsentMessage } from '../modals/booking-texts';
 import { purposeTexts } from '../panel/purpose-texts';
 
 /** The consent layer has no page of its own; its texts show on every page, listed under `/` (`./inspect`). */

@@ -1,18 +1,21 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
-import { emit, type ModalName } from '@isarlicht/contracts';
-import { CallButton } from '../call-button/call-button';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { emit, isEverythingOn, type ModalName } from '@isarlicht/contracts';
 import { consentStore } from '../consent/browser-consent-store';
-import { isEverythingOn } from '../consent/consent-choice';
 import { AssistantModal } from '../modals/assistant-modal';
 import { BookingModal } from '../modals/booking-modal';
 import { ConsentPanel } from '../panel/consent-panel';
-import { SettingsButton } from '../panel/settings-button';
 import { AnalyticsTracker } from '../third-party/analytics-tracker';
 import { useBusRequests } from './use-bus-requests';
 import { useDefaultChoice } from './use-default-choice';
 import { useFirstVisitPanel } from './use-first-visit-panel';
 import { useLayerStart } from './use-layer-start';
 import { useLegalPageReading } from './use-legal-page-reading';
+
+// Chunks of their own, loaded as the layer mounts: their styles stay out of the layer's
+// stylesheet, which every prerendered page carries inline for the panel and the early
+// dialogs, and where every byte counts before the first paint (docs/decisions/053).
+const CallButton = lazy(() => import('../call-button/call-button').then(({ CallButton: button }) => ({ default: button })));
+const SettingsButton = lazy(() => import('../panel/settings-button').then(({ SettingsButton: button }) => ({ default: button })));
 
 /**
  * The layer the shell mounts once for the whole visit. It owns the consent decision,
@@ -56,8 +59,12 @@ export function ConsentLayer() {
           onClose={record === null ? legal.putBack : consentStore.closePanel}
         />
       ) : null}
-      {record && !panelOpen && !isEverythingOn(record) ? <SettingsButton onOpen={consentStore.openPanel} /> : null}
-      <CallButton />
+      <Suspense fallback={null}>
+        {record && !panelOpen && !isEverythingOn(record) ? <SettingsButton onOpen={consentStore.openPanel} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <CallButton />
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { emit, on, type ModalName } from '@isarlicht/contracts';
-import { acceptedDecision } from '../consent/accepted-decision';
 import { acceptedGrant } from '../consent/accepted-grant';
 import { consentStore } from '../consent/browser-consent-store';
-import { choiceOf } from '../consent/consent-choice';
-import { firstVisitSelection } from './use-first-visit-panel';
 
 /** Everything other slices may ask of this layer, and only through the bus. */
 export function useBusRequests(openModal: (modal: ModalName) => void): void {
@@ -17,13 +14,6 @@ export function useBusRequests(openModal: (modal: ModalName) => void): void {
         const purpose = acceptedGrant(payload, navigator.userActivation);
         if (purpose) consentStore.grant(purpose);
         else console.warn('[consent] grant refused: not a known purpose or not from a visitor action', payload);
-      }),
-      on('consent:decide', (payload: unknown) => {
-        const decision = acceptedDecision(payload, navigator.userActivation);
-        const selection = firstVisitSelection();
-        const record = decision && selection ? consentStore.decide(choiceOf(decision, selection)) : null;
-        if (record === null)
-          console.warn('[consent] decision refused: already decided, not from the first-visit panel or not from a visitor action', payload);
       }),
     ];
     return () => subscriptions.forEach((off) => off());

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadDeploymentConfig } from '@isarlicht/contracts';
-import { defaultChoiceOf, essentialOnly, type ConsentChoice } from '../consent/consent-choice';
+import { defaultChoiceOf, essentialOnly, loadDeploymentConfig, type ConsentChoice } from '@isarlicht/contracts';
 
 /**
  * How the optional purposes start for a visitor who has not decided, from the

@@ -1,23 +1,6 @@
 import { useEffect, useState } from 'react';
-import { consentPurposes, firstVisitPanelId, type ConsentPurpose } from '@isarlicht/contracts';
+import { consentPurposes, firstVisitBox, firstVisitPanelId, type ConsentChoice } from '@isarlicht/contracts';
 import { firstControlOf } from '@isarlicht/ui/keep-focus-in';
-import type { ConsentChoice } from '../consent/consent-choice';
-
-const purposeInput = (panel: Element, purpose: ConsentPurpose): HTMLInputElement | null =>
-  panel.querySelector<HTMLInputElement>(`input[name="${purpose}"]`);
-
-/** What the prerendered panel's checkboxes show, or null when the page has no such panel. */
-export function firstVisitSelection(): ConsentChoice | null {
-  const panel = document.getElementById(firstVisitPanelId);
-  if (panel === null) return null;
-  const checked = (purpose: ConsentPurpose) => purposeInput(panel, purpose)?.checked === true;
-  return {
-    analytics: checked('analytics'),
-    externalContent: checked('externalContent'),
-    hubspot: checked('hubspot'),
-    googleMaps: checked('googleMaps'),
-  };
-}
 
 interface FirstVisitPanelState {
   /** The undecided visitor's panel is due on this page. */
@@ -30,9 +13,9 @@ interface FirstVisitPanelState {
 /**
  * Takes over the first-visit panel the page was prerendered with (docs/decisions/043):
  * shows and hides it as the live panel would be (it gives way on legal pages), sets
- * boxes the visitor has not touched to the live default, and removes it once the
- * visitor has decided. True while the page has
- * it: it is then the undecided visitor's panel and the live one is not rendered.
+ * boxes the visitor has not touched to the live default, and removes it once a decision
+ * is stored. Its buttons the page answers itself (docs/decisions/053). True while the
+ * page has it: it is then the undecided visitor's panel and the live one is not rendered.
  */
 export function useFirstVisitPanel({ shown, decided, defaultChoice }: FirstVisitPanelState): boolean {
   const [panel, setPanel] = useState<HTMLElement | null>(null);
@@ -51,7 +34,7 @@ export function useFirstVisitPanel({ shown, decided, defaultChoice }: FirstVisit
   useEffect(() => {
     if (panel === null || defaultChoice === null) return;
     for (const purpose of consentPurposes) {
-      const input = purposeInput(panel, purpose);
+      const input = firstVisitBox(panel, purpose);
       if (input !== null && input.checked === input.defaultChecked) input.checked = defaultChoice[purpose];
     }
   }, [panel, defaultChoice]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadDeploymentConfig, siteConfig } from '@isarlicht/contracts';
 import { loadScript } from '../third-party/load-script';
+import { bookingTexts } from './booking-texts';
 import { StatusMessage } from './status-message';
 import type { ThirdPartyStatus } from './use-third-party';
 import styles from './booking-widget.module.css';
@@ -31,7 +32,7 @@ export function BookingWidget() {
       {status === 'ready' ? null : (
         <StatusMessage
           status={status}
-          loading="Der Terminkalender wird geladen …"
+          loading={bookingTexts.loading}
           ready=""
           error={`Der Terminkalender lädt gerade nicht. Schreiben Sie uns an ${siteConfig.email}, wir melden uns innerhalb eines Werktags.`}
           unconfigured=""

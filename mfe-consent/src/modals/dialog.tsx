@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { takeEarlyDialogs } from '@isarlicht/contracts';
+import { closeOpenPopovers } from '@isarlicht/ui/close-open-popovers';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
-import { DialogFrame, overlayClassName } from './dialog-frame';
-import styles from './dialog.module.css';
+import { closeButtonClassName, DialogFrame, overlayClassName } from './dialog-frame';
 
 interface DialogProps {
   readonly title: string;
@@ -13,7 +14,10 @@ interface DialogProps {
 
 /**
  * Modal dialog: focus moves in and is trapped, Escape and the overlay close it, and
- * focus returns to whatever opened it.
+ * focus returns to whatever opened it. An open popover (the phone's menu) closes, as it
+ * would lie above the dialog. It takes the place of the page's early dialog, if one is
+ * shown, in the frame it appears in, and returns the focus to the early one's opener
+ * (docs/decisions/053).
  */
 export function Dialog({ title, onClose, dismissible = true, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -23,8 +27,12 @@ export function Dialog({ title, onClose, dismissible = true, children }: DialogP
     close.current = onClose;
     canDismiss.current = dismissible;
   }, [onClose, dismissible]);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Before the browser paints this dialog, so neither the early one nor the menu is seen above or after it, and the
+  // focus is never left on the page between the two dialogs.
+  useLayoutEffect(() => {
+    const earlyOpener = takeEarlyDialogs(document);
+    closeOpenPopovers(document);
+    const opener = earlyOpener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (panel.current) firstControlOf(panel.current)?.focus();
@@ -52,7 +60,7 @@ export function Dialog({ title, onClose, dismissible = true, children }: DialogP
         title={title}
         close={
           dismissible ? (
-            <button type="button" className={styles.close} onClick={onClose}>
+            <button type="button" className={closeButtonClassName} onClick={onClose}>
               Schließen
             </button>
           ) : null

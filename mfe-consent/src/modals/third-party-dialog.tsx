@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { emit } from '@isarlicht/contracts';
 import { ConsentRequired } from './consent-required';
 import { Dialog } from './dialog';
+import type { ThirdPartyTexts } from './third-party-texts';
 
 export interface ModalProps {
   /** Whether the visitor's consent allows the third party the dialog loads. */
@@ -9,20 +11,28 @@ export interface ModalProps {
 }
 
 interface ThirdPartyDialogProps extends ModalProps {
-  readonly title: string;
-  /** What the dialog offers, and a way to reach the agency without the third party. */
-  readonly intro: ReactNode;
+  readonly texts: ThirdPartyTexts;
   readonly widget: ReactNode;
-  /** Shown instead of the widget while the consent does not allow it. */
-  readonly consentMessage: string;
 }
 
 /** A dialog around a third-party widget that loads only with the visitor's consent. */
-export function ThirdPartyDialog({ title, intro, widget, consentMessage, allowed, onClose }: ThirdPartyDialogProps) {
+export function ThirdPartyDialog({ texts, widget, allowed, onClose }: ThirdPartyDialogProps) {
   return (
-    <Dialog title={title} onClose={onClose}>
-      <p>{intro}</p>
-      {allowed ? widget : <ConsentRequired message={consentMessage} onClose={onClose} />}
+    <Dialog title={texts.title} onClose={onClose}>
+      <p>{texts.intro}</p>
+      {allowed ? (
+        widget
+      ) : (
+        <ConsentRequired
+          message={texts.consentMessage}
+          action={{
+            onClick: () => {
+              onClose();
+              emit('cookie-settings:open');
+            },
+          }}
+        />
+      )}
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { choiceOf, type ConsentChoice } from '../consent/consent-choice';
+import { choiceOf, type ConsentChoice } from '@isarlicht/contracts';
 import { Dialog } from '../modals/dialog';
 import { PanelForm } from './panel-form';
 

@@ -1,17 +1,24 @@
-import { busAction, firstVisitPanelId, type ConsentDefault } from '@isarlicht/contracts';
-import { defaultChoiceOf } from '../consent/consent-choice';
+import {
+  busDetailAttribute,
+  busEventAttribute,
+  defaultChoiceOf,
+  firstVisitDecisionEvent,
+  firstVisitPanelId,
+  type ConsentDefault,
+} from '@isarlicht/contracts';
 import { DialogFrame, overlayClassName } from '../modals/dialog-frame';
 import { PanelForm } from './panel-form';
 import styles from './first-visit-panel.module.css';
 
 /**
  * The consent panel a visitor who has not decided meets first, as the prerender writes
- * it into every page but the legal ones (docs/decisions/043). It works before the
- * application runs: the boxes are plain checkboxes, the buttons send `consent:decide`
- * on the bus (the boot script keeps a click until the application replays it), and the
- * consent layer takes the panel over once it runs. The boxes start as the deployment's
- * `consentDefault` the page was rendered with; the layer corrects them if the live one
- * differs and the visitor has not touched them.
+ * it into every page but the legal ones (docs/decisions/043). It works before and
+ * without the application: the boxes are plain checkboxes, and the page's boot script
+ * answers the buttons, which name their decision in their markup, through the one
+ * record writer (docs/decisions/053). Once the consent layer runs it shows and hides the
+ * panel as the live one would be. The boxes start as the deployment's `consentDefault`
+ * the page was rendered with; the layer corrects them if the live one differs and the
+ * visitor has not touched them.
  */
 export function FirstVisitPanel({ consentDefault }: { readonly consentDefault: ConsentDefault }) {
   const initial = defaultChoiceOf(consentDefault);
@@ -20,7 +27,10 @@ export function FirstVisitPanel({ consentDefault }: { readonly consentDefault: C
       <DialogFrame title="Cookie-Einstellungen">
         <PanelForm
           purposeInput={(purpose) => ({ name: purpose, defaultChecked: initial[purpose] })}
-          decisionButton={(decision) => busAction('consent:decide', { decision })}
+          decisionButton={(decision) => ({
+            [busEventAttribute]: firstVisitDecisionEvent,
+            [busDetailAttribute]: JSON.stringify({ decision }),
+          })}
         />
       </DialogFrame>
     </div>

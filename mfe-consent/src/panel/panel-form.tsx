@@ -6,8 +6,10 @@ import styles from './consent-panel.module.css';
 interface PanelFormProps {
   /** What each optional purpose's checkbox is: controlled in the live panel, named and preset in the prerendered one. */
   readonly purposeInput: (purpose: ConsentPurpose) => InputHTMLAttributes<HTMLInputElement>;
-  /** What each of the three buttons does. */
-  readonly decisionButton: (decision: ConsentDecision) => ButtonHTMLAttributes<HTMLButtonElement>;
+  /** What each of the three buttons does: a handler in the live panel, its decision in the markup of the prerendered one. */
+  readonly decisionButton: (
+    decision: ConsentDecision,
+  ) => ButtonHTMLAttributes<HTMLButtonElement> & { readonly [attribute: `data-${string}`]: string };
 }
 
 const decisionLabels: Readonly<Record<ConsentDecision, string>> = {

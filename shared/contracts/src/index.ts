@@ -6,6 +6,9 @@ export * from './consent/consent-record';
 export * from './consent/analytics-cookies';
 export * from './consent/parse-consent-record';
 export * from './consent/first-visit-panel';
+export * from './consent/consent-choice';
+export * from './consent/save-consent';
+export { firstVisitBox, firstVisitSelection } from './consent/first-visit-decision';
 export * from './config/site-config';
 export * from './config/navigation';
 export * from './contracts/layout-slots';
@@ -32,5 +35,13 @@ export * from './inspect/inspection';
 export * from './names/page-names';
 export * from './events/bus-action';
 export * from './events/layer-requests';
-export { busDetailAttribute, busEventAttribute, takeEarlyClicks, type EarlyClick } from './start/early-clicks';
+export { busDetailAttribute, busEventAttribute, hasEarlyClicks, takeEarlyClicks, type EarlyClick } from './start/early-clicks';
+export {
+  earlyCloseAttribute,
+  earlyDialogAttribute,
+  earlyDialogsId,
+  earlyPurposeAttribute,
+  earlyWhenAttribute,
+  takeEarlyDialogs,
+} from './start/early-dialogs';
 export { takeEarlyFetch } from './start/early-fetch';

@@ -54,7 +54,6 @@ describe('event bus', () => {
   it('lists exactly the events of the contract', () => {
     expect([...eventNames].sort()).toEqual([
       'consent-updated',
-      'consent:decide',
       'consent:grant',
       'consent:request',
       'consent:state',

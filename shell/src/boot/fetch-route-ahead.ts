@@ -1,24 +1,74 @@
 import { fetchEarly } from '@isarlicht/contracts/early-fetch';
-import { hintScript, manifestUrlOf, scriptsOf } from '../federation/remote-files';
+import { filesOf, hintFile, manifestUrlOf, type ModuleFiles } from '../federation/remote-files';
+import { onePerTask } from './one-per-task';
 
 /**
- * Starts what the route's page needs, while the shell's own scripts download, instead
- * of one request after another once they run: the deployment configuration, the remote's
- * live manifest, and from it the remote entry and the page's chunks. The page names
- * only the remote and the module; the hashed files come from the manifest that is live
- * now, so a remote deployed after the prerender is fetched as it is. Anything that fails
- * here the application requests again itself.
+ * The files of a remote's module as the live manifest names them, read through the
+ * deployment configuration; the application takes both responses instead of asking
+ * again (early-fetch.ts). Null where the configuration names no such remote.
  */
-export function fetchRouteAhead(configUrl: string, remote: string | undefined, module: string | undefined): void {
-  // The page preloads both requests (a preload is only found by a request of the same mode and cache).
-  const config = fetchEarly(window, configUrl, { priority: 'low' }).then((response) => response.json());
+async function moduleFiles(configUrl: string, remote: string, module: string): Promise<ModuleFiles | null> {
+  const config: unknown = await (await fetchEarly(window, configUrl, { priority: 'low' })).json();
+  const manifestUrl = manifestUrlOf(config, remote);
+  if (manifestUrl === '') return null;
+  const manifest: unknown = await (await fetchEarly(window, manifestUrl, { priority: 'low' })).json();
+  return filesOf(manifest, manifestUrl, module);
+}
+
+/**
+ * Starts what the application needs for a module, while the shell's own scripts
+ * download, instead of one request after another once they run: the deployment
+ * configuration, the remote's live manifest, and from it the remote entry, the
+ * module's chunks and stylesheets as preloads, one per task. The page names only the remote and the
+ * module; the hashed files come from the manifest that is live now, so a remote deployed
+ * after the prerender is fetched as it is. Anything that fails here the application
+ * requests again itself.
+ */
+export function fetchModuleAhead(configUrl: string, remote: string | undefined, module: string | undefined): void {
+  // The page preloads the configuration (a preload is only found by a request of the same mode and cache).
+  const config = fetchEarly(window, configUrl, { priority: 'low' });
+  config.catch(() => undefined);
   if (remote === undefined || module === undefined) return;
-  config
-    .then(async (value: unknown) => {
-      const manifestUrl = manifestUrlOf(value, remote);
-      if (manifestUrl === '') return;
-      const manifest: unknown = await (await fetchEarly(window, manifestUrl, { priority: 'low' })).json();
-      for (const script of scriptsOf(manifest, manifestUrl, module)) hintScript('preload', script);
-    })
+  moduleFiles(configUrl, remote, module)
+    .then((files) => files !== null && onePerTask(hints('preload', files)))
+    .catch(() => undefined);
+}
+
+const hints = (rel: 'preload' | 'prefetch', files: ModuleFiles): (() => void)[] => [
+  ...files.scripts.map((href) => () => hintFile(rel, 'script', href)),
+  ...files.styles.map((href) => () => hintFile(rel, 'style', href)),
+];
+
+const downloaded = (link: HTMLLinkElement): Promise<void> =>
+  new Promise((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+  });
+
+/**
+ * Downloads a module's files into the HTTP cache at the browser's lowest priority, one
+ * link per task, until `stopped` says a start has come that preloads them instead.
+ * Nothing of them runs. Resolves once they have arrived (or could not be read), unless
+ * a start stopped it.
+ */
+export function prefetchModuleAhead(configUrl: string, remote: string, module: string, stopped: () => boolean): Promise<void> {
+  return moduleFiles(configUrl, remote, module)
+    .then(
+      (files) =>
+        new Promise<void>((resolve) => {
+          if (files === null) return resolve();
+          const arrivals: Promise<void>[] = [];
+          const links = [
+            ...files.scripts.map((href) => ['script', href] as const),
+            ...files.styles.map((href) => ['style', href] as const),
+          ];
+          const steps = links.map(
+            ([as, href]) =>
+              () =>
+                void arrivals.push(downloaded(hintFile('prefetch', as, href))),
+          );
+          onePerTask([...steps, () => void Promise.all(arrivals).then(() => resolve())], stopped);
+        }),
+    )
     .catch(() => undefined);
 }

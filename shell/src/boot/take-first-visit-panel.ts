@@ -1,4 +1,5 @@
 import { consentDecidedAttribute, firstVisitPanelAttribute, firstVisitPanelId } from '@isarlicht/contracts/first-visit-panel';
+import { answerFirstVisitPanel } from '@isarlicht/contracts/first-visit-decision';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
 
 /**
@@ -7,10 +8,11 @@ import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
  * hidden by its styles as soon as it is parsed, and removed then. For an undecided
  * visitor it is a modal dialog as the live one is: the overlay takes the pointer, the
  * focus moves in and Tab stays inside while it shows (also once the consent layer has
- * taken it over). Not `inert` on the page: setting it restyles the whole page in one
- * long task right after the paint.
+ * taken it over), and its buttons take effect at once, in every phase of the page
+ * (docs/decisions/053); `onDecided` hears that the page is about to reload. Not `inert`
+ * on the page: setting it restyles the whole page in one long task right after the paint.
  */
-export function takeFirstVisitPanel(root: HTMLElement | null, decided: boolean): void {
+export function takeFirstVisitPanel(root: HTMLElement | null, decided: boolean, onDecided: () => void): void {
   if (decided) document.documentElement.setAttribute(consentDecidedAttribute, '');
   if (root?.hasAttribute(firstVisitPanelAttribute) !== true) return;
   const whenParsed = () => {
@@ -20,14 +22,24 @@ export function takeFirstVisitPanel(root: HTMLElement | null, decided: boolean):
       panel.remove();
       return;
     }
+    answerFirstVisitPanel(window, panel, onDecided);
     // In the next frame, whose style and layout the focus needs anyway, not in the parser's last task.
     requestAnimationFrame(() => firstControlOf(panel)?.focus());
     const trapFocus = (event: KeyboardEvent) => {
-      // The consent layer removes the panel once the visitor has decided; the trap goes with it.
+      // The decision removes the panel; the trap goes with it.
       if (!panel.isConnected) document.removeEventListener('keydown', trapFocus);
       else if (!panel.hidden) keepFocusIn(panel, event);
     };
     document.addEventListener('keydown', trapFocus);
   };
   document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+}
+
+/**
+ * Whether the undecided visitor's panel covers the page. What the visitor does then is
+ * answer it, which needs no application and reloads the page (docs/decisions/053).
+ */
+export function firstVisitPanelShown(doc: Document): boolean {
+  const panel = doc.getElementById(firstVisitPanelId);
+  return panel !== null && !panel.hidden && !doc.documentElement.hasAttribute(consentDecidedAttribute);
 }

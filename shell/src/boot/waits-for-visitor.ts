@@ -38,6 +38,10 @@ export interface StartSituation {
 
 const isPurpose = (value: string): value is ConsentPurpose => (consentPurposes as readonly string[]).includes(value);
 
+/** Whether the stored decision allows `purpose`; no decision or unreadable storage allows nothing. */
+export const grants = (stored: StoredVisit | null, purpose: string): boolean =>
+  stored !== null && stored.record !== null && isPurpose(purpose) && stored.record[purpose];
+
 /** Whether the prerendered content holds no control that needs the application for this visitor. */
 function contentWaits(region: Element, granted: (purpose: string) => boolean): boolean {
   const firstLoad = region.getAttribute(firstLoadAttribute);
@@ -60,7 +64,6 @@ export function waitsForVisitor({ root, location, stored }: StartSituation): boo
   if (root === null || stored === null || !isSnapshotLoad(root, location)) return false;
   const region = root.querySelector(`[${firstLoadAttribute}]`);
   if (region === null || (stored.version !== null && stored.version !== appVersion)) return false;
-  const { record } = stored;
-  if (record === null) return root.hasAttribute(firstVisitPanelAttribute) && contentWaits(region, () => false);
-  return contentWaits(region, (purpose) => isPurpose(purpose) && record[purpose]);
+  if (stored.record === null) return root.hasAttribute(firstVisitPanelAttribute) && contentWaits(region, () => false);
+  return contentWaits(region, (purpose) => grants(stored, purpose));
 }

@@ -16,12 +16,17 @@ const interactedKey = '__isarlichtInteracted';
  * Runs `task` once, at the visitor's first interaction with the page: the moment the
  * visitor may go on to navigate. A page that is only loaded and looked at (a crawler,
  * a measurement, a tab in the background) never runs it. When the visitor has already
- * interacted (the interaction that started the application), it runs at once. Returns
- * a function that stops waiting.
+ * interacted (the interaction that started the application), it runs at once, with no
+ * event. `counts` narrows which interactions run it (every one still marks the visitor
+ * as there). Returns a function that stops waiting.
  */
-export function onFirstInteraction(target: Window, task: () => void): () => void {
+export function onFirstInteraction(
+  target: Window,
+  task: (event: Event | null) => void,
+  counts: (event: Event) => boolean = () => true,
+): () => void {
   if (Reflect.get(target, interactedKey) === true) {
-    task();
+    task(null);
     return () => undefined;
   }
   const stop = () => {
@@ -32,8 +37,9 @@ export function onFirstInteraction(target: Window, task: () => void): () => void
     // states: a pointer that did not move is no visitor acting.
     if (event.type === 'pointermove' && event instanceof MouseEvent && event.movementX === 0 && event.movementY === 0) return;
     Reflect.set(target, interactedKey, true);
+    if (!counts(event)) return;
     stop();
-    task();
+    task(event);
   }
   for (const type of interactionEvents) target.addEventListener(type, listener, { capture: true, passive: true });
   return stop;

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app';
-import { panelFunctionName, renderFirstVisitPanel } from './first-visit-panel';
+import { consentPartsFunctionName, renderConsentParts } from './consent-parts';
 import { notFoundMeta } from '../pages/not-found-page';
 import { loadPageOf, matchRoute } from '../routes/match-route';
 import { noindexHead, pageHead, type DocumentHead } from '../seo/document-head';
@@ -39,8 +39,9 @@ async function headOf(pathname: string, config: RoutingConfig): Promise<PageHead
  * Gives the build's browser a function that renders one path with React's server
  * renderer, in the page, with the remotes composed exactly as visitors get them. The
  * string keeps React's text separators, which a DOM snapshot would lose. And one that
- * renders the consent layer's first-visit panel, which the build calls in a tab of its
- * own, so the layer's stylesheets never join a page's list.
+ * renders the consent layer's parts of a page (its first-visit panel and early dialogs),
+ * which the build calls in a tab of its own, so the layer's stylesheets never join a
+ * page's list.
  */
 export function installPrerender(target: Window, config: RoutingConfig): void {
   const render = async (pathname: string): Promise<PrerenderedPage> => {
@@ -60,5 +61,5 @@ export function installPrerender(target: Window, config: RoutingConfig): void {
   };
   Reflect.set(target, renderFunctionName, render);
   Reflect.set(target, moduleFunctionName, moduleOf);
-  Reflect.set(target, panelFunctionName, () => renderFirstVisitPanel(target));
+  Reflect.set(target, consentPartsFunctionName, () => renderConsentParts(target));
 }

@@ -1,13 +1,15 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
-import { firstVisitPanelId, type LayerModule } from '@isarlicht/contracts';
+import { firstVisitPanelId, hasEarlyClicks, type LayerModule } from '@isarlicht/contracts';
+import { consentLayerModule } from '../federation/consent-layer-module';
 import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../federation/held-layer-requests';
 import { forgetFailedLoads, loadRemoteModule } from '../federation/remote-modules';
 import { whenIdle } from '../federation/when-idle';
+import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../start/replay-early-clicks';
 import { LayerBoundary } from './layer-boundary';
 import { LayerUnavailable } from './layer-unavailable';
 
 function ConsentLayer({ onMounted }: { readonly onMounted: () => void }) {
-  const layer = use(loadRemoteModule<LayerModule>('consent', './consent-layer'));
+  const layer = use(loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module));
   // Runs after the layer's own effects, i.e. once it listens on the bus.
   useEffect(onMounted, [onMounted]);
   const Layer = layer.default;
@@ -27,10 +29,11 @@ interface SlotState {
  * The consent remote is a layer for the whole visit, not a route. It is the only part
  * that loads third parties, so when it fails, nothing is loaded: it fails closed.
  * It loads once the page is idle, or at once when a visitor asks for it before that
- * (docs/decisions/012). Requests wait for it; when it cannot load, a visitor who asks
+ * (docs/decisions/012): a click the boot script took for it (docs/decisions/053) or a
+ * request on the bus. Requests wait for it; when it cannot load, a visitor who asks
  * for it gets a German notice with a retry, and a request sent while it is down tries
- * again at once. What the layer is asked for reaches it once it is there
- * (docs/decisions/026).
+ * again at once. What the layer is asked for reaches it once it is there, the visitor's
+ * clicks first (docs/decisions/026).
  */
 export function ConsentLayerSlot() {
   const [state, setState] = useState<SlotState>({ phase: 'waiting', attempt: 0, notice: false });
@@ -49,21 +52,34 @@ export function ConsentLayerSlot() {
   useEffect(() => {
     const requests = holdLayerRequests((request) => load(isVisitorRequest(request)));
     held.current = requests;
+    // A click the boot script keeps is a visitor asking for the layer, taken before the start or since (its
+    // listener comes first): while the layer is not there, the page's own clicks wait in that queue.
+    const asked = () => {
+      if (hasEarlyClicks(window)) load(true);
+    };
+    asked();
+    window.addEventListener('click', asked, { capture: true });
     const cancelIdle = whenIdle(() => load(false));
     return () => {
+      window.removeEventListener('click', asked, { capture: true });
       cancelIdle();
       requests.discard();
     };
   }, [load]);
   const release = useCallback(() => {
     visitorAsked.current = false;
+    // Holding stops first, so the replayed clicks reach the layer once, not the hold as well.
     held.current?.release();
     held.current = null;
+    replayEarlyClicks();
     setState((current) => ({ ...current, notice: false }));
   }, []);
   const fail = useCallback(() => {
     phase.current = 'failed';
-    // Without the layer the prerendered panel cannot be answered: it gives way, and nothing third-party loads.
+    // Without the layer nothing third-party loads, and what waited for it gives way: the early dialogs, the panel's
+    // overlay. The visitor's clicks wait with the other requests for a retry that brings the layer.
+    held.current?.keep(takeEarlyClickEvents());
+    closeEarlyDialogs();
     const panel = document.getElementById(firstVisitPanelId);
     if (panel !== null) panel.hidden = true;
     setState((current) => ({ ...current, phase: 'failed', notice: visitorAsked.current }));

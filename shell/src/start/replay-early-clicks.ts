@@ -1,7 +1,4 @@
-import { isLayerRequest, takeEarlyClicks } from '@isarlicht/contracts';
-
-/** Controls pressed before the application ran, busy until the consent layer has the request. */
-const waiting: Element[] = [];
+import { isLayerRequest, takeEarlyClicks, takeEarlyDialogs } from '@isarlicht/contracts';
 
 function detailOf(detail: string | null): { readonly ok: boolean; readonly detail?: unknown } {
   if (detail === null) return { ok: true };
@@ -12,32 +9,46 @@ function detailOf(detail: string | null): { readonly ok: boolean; readonly detai
   }
 }
 
+/** The bus event a control names in its markup (`busAction`); null when it names no request for the consent layer. */
+function busEventOf(name: string, detailJson: string | null): CustomEvent | null {
+  const { ok, detail } = detailOf(detailJson);
+  return ok && isLayerRequest(name) ? new CustomEvent(name, { detail }) : null;
+}
+
 /**
  * Sends the bus event a control names in its markup (`busAction`), as the control's own
  * handler would; only requests for the consent layer, the only events such controls
  * send. False when the markup names no such request.
  */
 export function sendBusAction(name: string, detailJson: string | null): boolean {
-  const { ok, detail } = detailOf(detailJson);
-  if (!ok || !isLayerRequest(name)) return false;
-  window.dispatchEvent(new CustomEvent(name, { detail }));
+  const event = busEventOf(name, detailJson);
+  if (event === null) return false;
+  window.dispatchEvent(event);
   return true;
 }
 
 /**
- * Sends, in order, the bus events of the clicks the boot script took before the
- * application ran (docs/decisions/027): the same events the buttons send themselves
- * from now on. Only requests for the consent layer are replayed; they are held until
- * the layer listens (held-layer-requests.ts).
+ * Takes the clicks the boot script kept for the consent layer (docs/decisions/027), in
+ * order, as the bus events their controls send: the same events the buttons send
+ * themselves from now on. Their controls are no longer busy. An early dialog stays
+ * until the layer's live one takes its place (docs/decisions/053).
  */
-export function replayEarlyClicks(): void {
+export function takeEarlyClickEvents(): CustomEvent[] {
+  const events: CustomEvent[] = [];
   for (const click of takeEarlyClicks(window)) {
-    if (sendBusAction(click.name, click.detail)) waiting.push(click.control);
-    else click.control.removeAttribute('aria-busy');
+    const event = busEventOf(click.name, click.detail);
+    if (event !== null) events.push(event);
+    click.control.removeAttribute('aria-busy');
   }
+  return events;
 }
 
-/** The consent layer has taken the held requests, or will never: the controls are no longer busy. */
-export function settleEarlyClicks(): void {
-  for (const control of waiting.splice(0)) control.removeAttribute('aria-busy');
+/** Once the consent layer listens: sends the kept clicks' events, which it answers at once. */
+export function replayEarlyClicks(): void {
+  for (const event of takeEarlyClickEvents()) window.dispatchEvent(event);
+}
+
+/** The early dialogs give way, for a layer that cannot load. */
+export function closeEarlyDialogs(): void {
+  takeEarlyDialogs(document);
 }

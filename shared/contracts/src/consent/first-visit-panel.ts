@@ -19,6 +19,14 @@ export const consentDecidedAttribute = 'data-consent-decided';
 export const consentDecisions = ['all', 'selection', 'essential'] as const;
 export type ConsentDecision = (typeof consentDecisions)[number];
 
+/**
+ * The name the panel's buttons carry in their markup (`data-bus-event`, with the decision
+ * as `data-bus-detail`), as pages rendered before the boot script answered them did. The
+ * page's boot script answers a press itself (first-visit-decision.ts); it is no event of
+ * the bus, and the early-click recorder does not take it.
+ */
+export const firstVisitDecisionEvent = 'consent:decide';
+
 const legalPaths: readonly string[] = [paths.impressum, paths.agb];
 
 /**

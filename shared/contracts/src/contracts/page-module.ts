@@ -62,4 +62,11 @@ export interface LayerModule {
    * none, and the visitor meets the live panel once the application runs.
    */
   readonly FirstVisitPanel?: ComponentType<{ readonly consentDefault: ConsentDefault }>;
+  /**
+   * The assistant and booking dialogs' frame and text as the prerender writes them into
+   * a page, inert, for the boot script to show at a tap before the layer runs
+   * (docs/decisions/053). Optional: without it such a tap shows its control busy until
+   * the layer opens the dialog.
+   */
+  readonly EarlyDialogs?: ComponentType;
 }

@@ -1,5 +1,4 @@
 import type { ConsentPurpose, ConsentRecord } from '../consent/consent-record';
-import type { ConsentDecision } from '../consent/first-visit-panel';
 
 export type ModalName = 'assistant' | 'booking';
 
@@ -19,8 +18,6 @@ export interface EventMap {
   'consent:state': ConsentRecord | null;
   /** A visitor allows one purpose in place (e.g. the map on /contact); the consent layer records it. */
   'consent:grant': { readonly purpose: ConsentPurpose };
-  /** A visitor pressed one of the prerendered first-visit panel's buttons; the consent layer records the decision. */
-  'consent:decide': { readonly decision: ConsentDecision };
   /** A remote's link or filter asks the shell's router to go to a path of the site (`to` may carry a query). */
   navigate: { readonly to: string; readonly replace?: boolean };
   /** The shell's location changed (and once on start): path with query, for page-view reporting. */
@@ -37,7 +34,6 @@ export const eventNames = [
   'consent:request',
   'consent:state',
   'consent:grant',
-  'consent:decide',
   'navigate',
   'route-changed',
 ] as const satisfies readonly EventName[];

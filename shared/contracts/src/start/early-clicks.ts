@@ -2,18 +2,19 @@
  * Prerendered pages paint long before the application runs. A control that only the
  * application can answer (it sends a bus event) carries the event in its markup, so
  * the page's inline boot script can take a click on it before then: it marks the
- * control busy and keeps the click until the application replays it, the way
- * Angular's event replay and the JSAction library do.
+ * control busy and keeps the click until the consent layer, which answers every such
+ * event, listens and the shell replays it, the way Angular's event replay and the
+ * JSAction library do.
  */
-import { firstVisitPanelAttribute, firstVisitPanelId } from '../consent/first-visit-panel';
 import { eventNames, type EventName } from '../events/event-map';
+import { earlyDialogAttribute } from './early-dialogs';
 
 export const busEventAttribute = 'data-bus-event';
 export const busDetailAttribute = 'data-bus-detail';
 
 const queueKey = '__isarlichtEarlyClicks';
 
-/** A click taken before the application ran: the bus event its control sends, with the payload as JSON. */
+/** A click taken before the consent layer listened: the bus event its control sends, with the payload as JSON. */
 export interface EarlyClick {
   readonly name: string;
   readonly detail: string | null;
@@ -24,33 +25,39 @@ export interface EarlyClick {
 const rootId = 'root';
 
 /**
- * Whether a click is the visitor's on a bus control of the page's own markup. Trusted
- * only: a script's `click()` or `dispatchEvent` is no visitor's gesture, and a click
- * taken here is replayed as the visitor's, a consent decision among them. Own markup
- * only: until the application runs, that is what the prerender wrote, `#root` (the
- * shell's header, main and footer with the route's content) and, where `#root` says the
- * page carries it, the first-visit consent panel after this script. Anything else in
- * the document by then (an extension's overlay, a widget some script appended to the
- * body) is foreign, and its attribute names no control of ours. The consent-gated third
- * parties load only with the application, once the clicks have been taken.
+ * The bus control a click is the visitor's on, when it is one of the page's own markup;
+ * null otherwise. Trusted only: a script's `click()` or `dispatchEvent` is no visitor's
+ * gesture, and a click taken here is replayed as the visitor's. Own markup only: what
+ * the prerender wrote into `#root` (the shell's header, main and footer with the route's
+ * content) and the early dialogs the boot script shows from the page's template.
+ * Anything else in the document by then (an extension's overlay, a widget some script
+ * appended to the body) is foreign, and its attribute names no control of ours. The
+ * consent-gated third parties load only with the consent layer, once the clicks have
+ * been taken.
  */
-function ownControl(event: Event, document: Document): Element | null {
+function earlyClickControl(event: Event, document: Document): Element | null {
   if (!event.isTrusted || !(event.target instanceof Element)) return null;
   const control = event.target.closest(`[${busEventAttribute}]`);
   const root = document.getElementById(rootId);
   if (control === null || root === null) return null;
   if (root.contains(control)) return control;
-  const panel = root.hasAttribute(firstVisitPanelAttribute) ? document.getElementById(firstVisitPanelId) : null;
-  return panel?.contains(control) === true ? control : null;
+  const dialog = control.closest(`[${earlyDialogAttribute}]`);
+  return dialog !== null && dialog.parentElement === document.body ? control : null;
 }
 
+/** Takes back kept clicks the predicate names (a dialog closed before the consent layer came); their controls are no longer busy. */
+export type TakeBack = (dropped: (click: EarlyClick) => boolean) => void;
+
 /**
- * Takes the visitor's clicks on bus controls until the application calls
- * `takeEarlyClicks`. A control already busy is not taken twice: one click, one dialog.
- * The click goes no further (`stopPropagation` in the capture phase on window), so
- * React, if it hydrates in the meantime, does not answer it a second time.
+ * Takes the visitor's clicks on bus controls until the shell calls `takeEarlyClicks`,
+ * once the consent layer listens: before the application runs and while the layer
+ * loads. A control already busy is not taken twice: one click, one dialog. The click
+ * goes no further (`stopPropagation` in the capture phase on window), so React, once
+ * it has hydrated, does not answer it a second time. `answer` hears each click taken,
+ * so the page can show its early answer (early-dialogs.ts) and start what it needs, and
+ * take clicks back while they wait.
  */
-export function recordEarlyClicks(target: Window): void {
+export function recordEarlyClicks(target: Window, answer: (click: EarlyClick, takeBack: TakeBack) => void = () => undefined): void {
   const queue: EarlyClick[] = [];
   Reflect.set(target, queueKey, queue);
   const take = (event: Event) => {
@@ -58,14 +65,28 @@ export function recordEarlyClicks(target: Window): void {
       target.removeEventListener('click', take, { capture: true });
       return;
     }
-    const control = ownControl(event, target.document);
+    const control = earlyClickControl(event, target.document);
     if (control === null) return;
     event.stopPropagation();
     if (control.getAttribute('aria-busy') === 'true') return;
     control.setAttribute('aria-busy', 'true');
-    queue.push({ name: control.getAttribute(busEventAttribute) ?? '', detail: control.getAttribute(busDetailAttribute), control });
+    const click = { name: control.getAttribute(busEventAttribute) ?? '', detail: control.getAttribute(busDetailAttribute), control };
+    queue.push(click);
+    answer(click, takeBack);
+  };
+  const takeBack: TakeBack = (dropped) => {
+    for (const click of queue.filter(dropped)) {
+      queue.splice(queue.indexOf(click), 1);
+      click.control.removeAttribute('aria-busy');
+    }
   };
   target.addEventListener('click', take, { capture: true });
+}
+
+/** Whether clicks wait for the consent layer. */
+export function hasEarlyClicks(target: Window): boolean {
+  const queue: unknown = Reflect.get(target, queueKey);
+  return Array.isArray(queue) && queue.length > 0;
 }
 
 const isEventName = (name: unknown): name is EventName => (eventNames as readonly unknown[]).includes(name);

@@ -1,5 +1,8 @@
-import type { ConsentDecision, ConsentDefault, ConsentPurpose, ConsentRecord } from '@isarlicht/contracts';
+import type { ConsentDefault } from '../contracts/deployment-config';
+import type { ConsentPurpose, ConsentRecord } from './consent-record';
+import type { ConsentDecision } from './first-visit-panel';
 
+/** A visitor's decision on each optional purpose: what the consent panels show and what a record stores. */
 export type ConsentChoice = Readonly<Record<ConsentPurpose, boolean>>;
 
 export const allAccepted: ConsentChoice = { analytics: true, externalContent: true, hubspot: true, googleMaps: true };

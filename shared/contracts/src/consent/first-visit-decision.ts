@@ -1,0 +1,93 @@
+import { busDetailAttribute, busEventAttribute } from '../start/early-clicks';
+import { choiceOf, type ConsentChoice } from './consent-choice';
+import { consentStorageKey, type ConsentPurpose } from './consent-record';
+import { consentDecidedAttribute, consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from './first-visit-panel';
+import { parseConsentRecord } from './parse-consent-record';
+import { saveConsent } from './save-consent';
+
+/** The prerendered panel's checkbox of one optional purpose, by its name. */
+export const firstVisitBox = (panel: ParentNode, purpose: ConsentPurpose): HTMLInputElement | null =>
+  panel.querySelector<HTMLInputElement>(`input[name="${purpose}"]`);
+
+/** What the panel's checkboxes show. */
+export function firstVisitSelection(panel: ParentNode): ConsentChoice {
+  const checked = (purpose: ConsentPurpose) => firstVisitBox(panel, purpose)?.checked === true;
+  return {
+    analytics: checked('analytics'),
+    externalContent: checked('externalContent'),
+    hubspot: checked('hubspot'),
+    googleMaps: checked('googleMaps'),
+  };
+}
+
+/** The decision a pressed control of the panel names, or null for anything else. */
+function decisionOf(event: Event, panel: Element): ConsentDecision | null {
+  if (!event.isTrusted || !(event.target instanceof Element)) return null;
+  const control = event.target.closest(`[${busEventAttribute}="${firstVisitDecisionEvent}"]`);
+  if (control === null || !panel.contains(control)) return null;
+  try {
+    const { decision } = JSON.parse(control.getAttribute(busDetailAttribute) ?? 'null') as { readonly decision?: unknown };
+    return consentDecisions.find((known) => known === decision) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** `localStorage` that cannot throw: where storage is blocked the choice holds for this page only, as in the consent layer. */
+function storageOf(target: Window): Pick<Storage, 'getItem' | 'setItem'> {
+  return {
+    getItem: (key) => {
+      try {
+        return target.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        target.localStorage.setItem(key, value);
+      } catch {
+        // Blocked storage: the reload asks again, as the consent layer's store does there.
+      }
+    },
+  };
+}
+
+/**
+ * The prerendered first-visit panel answers its own buttons, from the page's boot script
+ * and in every phase of the page (docs/decisions/053): a visitor's press stores the
+ * decision through the one record writer (`saveConsent`, which also announces it and
+ * reloads 300 ms later), and the panel is gone in the same frame. Only a trusted press
+ * counts: a script's `click()` is no visitor's decision. A decision stored meanwhile (in
+ * another tab) is not overwritten: the page reloads and follows it. `onDecided` hears
+ * that the page is about to be replaced, so nothing else starts.
+ */
+export function answerFirstVisitPanel(target: Window, panel: HTMLElement, onDecided: () => void): void {
+  const answer = (event: MouseEvent) => {
+    const decision = decisionOf(event, panel);
+    if (decision === null) return;
+    panel.removeEventListener('click', answer);
+    const choice = choiceOf(decision, firstVisitSelection(panel));
+    const storage = storageOf(target);
+    panel.remove();
+    target.document.documentElement.setAttribute(consentDecidedAttribute, '');
+    onDecided();
+    if (parseConsentRecord(storage.getItem(consentStorageKey)) !== null) {
+      target.location.reload();
+      return;
+    }
+    saveConsent(
+      {
+        storage,
+        now: () => new Date(),
+        // Nothing was decided before, so no analytics cookie of the site's exists to withdraw.
+        removeAnalyticsCookies: () => undefined,
+        reload: () => target.location.reload(),
+        schedule: (action, ms) => target.setTimeout(action, ms),
+      },
+      null,
+      choice,
+    );
+  };
+  panel.addEventListener('click', answer);
+}

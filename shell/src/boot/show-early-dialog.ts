@@ -1,0 +1,78 @@
+import {
+  earlyCloseAttribute,
+  earlyDialogAttribute,
+  earlyDialogsId,
+  earlyPurposeAttribute,
+  earlyWhenAttribute,
+  keepOpener,
+  takeEarlyDialogs,
+} from '@isarlicht/contracts/early-dialogs';
+import { closeOpenPopovers } from '@isarlicht/ui/close-open-popovers';
+import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
+
+/** The early dialog of `modal` as the page's template holds it, or null where the page has none. */
+function earlyDialogOf(doc: Document, modal: string): Element | null {
+  const template = doc.getElementById(earlyDialogsId);
+  if (!(template instanceof HTMLTemplateElement)) return null;
+  const source = [...template.content.querySelectorAll(`[${earlyDialogAttribute}]`)].find(
+    (dialog) => dialog.getAttribute(earlyDialogAttribute) === modal,
+  );
+  return source === undefined ? null : doc.importNode(source, true);
+}
+
+/** Keeps what follows the intro for the visitor's consent: the widget loading, or the message that it is not allowed. */
+function keepPartFor(dialog: Element, allowed: (purpose: string) => boolean): void {
+  const shown = allowed(dialog.getAttribute(earlyPurposeAttribute) ?? '') ? 'allowed' : 'refused';
+  for (const part of dialog.querySelectorAll(`[${earlyWhenAttribute}]`)) {
+    if (part.getAttribute(earlyWhenAttribute) === shown) part.replaceWith(...part.childNodes);
+    else part.remove();
+  }
+}
+
+/**
+ * Shows the page's early dialog for `modal` in the frame after a tap, before the consent
+ * layer runs (docs/decisions/053): the live dialog's frame and text, busy, as a modal
+ * dialog behaves. An open menu closes (a popover would lie above it), the focus moves
+ * in once it has painted, Tab stays inside, and Escape, the overlay or "Schließen" close
+ * it, with the focus back where it was; `onClose` hears that. The consent layer's live dialog takes its
+ * place once it runs. False where the page carries no early dialogs.
+ */
+export function showEarlyDialog(
+  doc: Document,
+  modal: string,
+  opener: Element,
+  allowed: (purpose: string) => boolean,
+  onClose: () => void,
+): boolean {
+  const dialog = earlyDialogOf(doc, modal);
+  if (dialog === null) return false;
+  keepPartFor(dialog, allowed);
+  takeEarlyDialogs(doc);
+  // Closing the menu gives the focus back to its button, which is where it belongs after the dialog.
+  closeOpenPopovers(doc);
+  const focused = doc.activeElement;
+  keepOpener(dialog, focused instanceof HTMLElement && focused !== doc.body ? focused : opener);
+  doc.body.append(dialog);
+  // The focus needs the page's style and layout: the dialog paints first, the focus follows in the next task.
+  const view = doc.defaultView;
+  view?.requestAnimationFrame(() => view.setTimeout(() => dialog.isConnected && firstControlOf(dialog)?.focus(), 0));
+  const close = () => {
+    const returnTo = takeEarlyDialogs(doc);
+    onClose();
+    returnTo?.focus();
+  };
+  dialog.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target === dialog || target?.closest(`[${earlyCloseAttribute}]`)) close();
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    // The live dialog or a close took it away: the keys are no longer this dialog's.
+    if (!dialog.isConnected) doc.removeEventListener('keydown', onKeyDown);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else keepFocusIn(dialog, event);
+  };
+  doc.addEventListener('keydown', onKeyDown);
+  return true;
+}

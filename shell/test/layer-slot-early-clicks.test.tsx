@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { on } from '@isarlicht/contracts';
+import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { ConsentLayerSlot } from '../src/slots/layer-slot';
+import { visitorClick } from './support/visitor-click';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const config = deploymentConfigFromEnv('production', {});
+
+/** Stands in for the consent remote's layer: shows which modal it was asked for. */
+function FakeLayer() {
+  const [asked, setAsked] = useState<string[]>([]);
+  useEffect(() => on('modal:open', ({ modal }) => setAsked((current) => [...current, modal])), []);
+  return <p>Layer bereit: {asked.join(', ')}</p>;
+}
+
+describe('consent layer slot and the clicks the page keeps', () => {
+  beforeAll(() => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => config })) as unknown as typeof fetch;
+  });
+
+  it('loads the layer at once for a kept click, hands it the click once it listens, and no longer busy', async () => {
+    document.body.innerHTML =
+      '<div id="root"><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"booking"}\'>Erstgespräch buchen</button></div>';
+    recordEarlyClicks(window);
+    const booking = document.querySelector('button') ?? document.body;
+    visitorClick(booking);
+    mockedLoadRemote.mockResolvedValue({ default: FakeLayer });
+    await act(async () => {
+      render(<ConsentLayerSlot />, { container: document.body.appendChild(document.createElement('div')) });
+    });
+    expect(await screen.findByText('Layer bereit: booking')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(booking).not.toHaveAttribute('aria-busy');
+    // The layer listens now: a click reaches it as the button's own event, not through the page's queue.
+    await act(async () => visitorClick(booking));
+    expect(booking).not.toHaveAttribute('aria-busy');
+  });
+});
