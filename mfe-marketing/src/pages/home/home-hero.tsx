@@ -16,7 +16,7 @@ export function HomeHero() {
           </h1>
           <p className={styles.lead}>
             Wir entwickeln KI-Lösungen, Webanwendungen und MVPs für Unternehmen, die digital etwas bewegen wollen – in cross-funktionalen
-            Teams, mit festen Zeitplänen und Code, den Ihr Team später selbst weiterführen kann.
+            Teams, mit einer Planung, die Sie in jedem Sprint Review sehen, und Code, den Ihr Team später selbst weiterführen kann.
           </p>
           <ContactButtons />
         </div>
