@@ -79,7 +79,10 @@ describe('references content', () => {
   it('says a confidential client is anonymised and quotes a role, not a name', () => {
     for (const reference of references.filter((entry) => entry.confidential)) {
       expect([reference.description, ...richTextParagraphs(reference.fullDescription)].join(' ')).toMatch(/anonymisiert/);
-      if (reference.testimony) expect(reference.testimony.author).toMatch(/^(?:Leiter|Leiterin|Bereichsleiter|Bereichsleiterin|Geschäftsführer|Geschäftsführerin) /);
+      if (reference.testimony)
+        expect(reference.testimony.author).toMatch(
+          /^(?:Leiter|Leiterin|Bereichsleiter|Bereichsleiterin|Geschäftsführer|Geschäftsführerin) /,
+        );
     }
   });
 

@@ -66,7 +66,9 @@ describe('the eight weeks are a rule of thumb, named where the page is about the
   const eightWeekProjects = references.filter((reference) => eightWeeks.test(reference.timeframe)).map((reference) => reference.slug);
   const reportsAProject = (page: string) =>
     eightWeekProjects.some((slug) => page === `references/${slug}`) ||
-    industries.some((industry) => page === `industries/${industry.id}` && industry.references.some((slug) => eightWeekProjects.includes(slug)));
+    industries.some(
+      (industry) => page === `industries/${industry.id}` && industry.references.some((slug) => eightWeekProjects.includes(slug)),
+    );
 
   it('names them only on a page about the timeline or a page that shows a project that took them', () => {
     const naming = pages.filter(({ texts }) => texts.some((text) => eightWeeks.test(text))).map(({ page }) => page);

@@ -113,7 +113,27 @@ const peopleNouns = [
 
 // Articles and determiners before the singular "Kunde": "der Kunde" is a man, "eine Kundin
 // oder ein Kunde" (one real person) is not generic and stays allowed.
-const determiners = ['der', 'den', 'dem', 'des', 'ein', 'einen', 'einem', 'eines', 'jeder', 'jeden', 'jedem', 'kein', 'keinen', 'unser', 'unseren', 'unserem', 'Ihr', 'Ihren', 'Ihrem'];
+const determiners = [
+  'der',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'einen',
+  'einem',
+  'eines',
+  'jeder',
+  'jeden',
+  'jedem',
+  'kein',
+  'keinen',
+  'unser',
+  'unseren',
+  'unserem',
+  'Ihr',
+  'Ihren',
+  'Ihrem',
+];
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const singularCustomer = new RegExp(
   `(?<!Kundin oder )\\b(?:${[...new Set(determiners.flatMap((word) => [word, capitalised(word)]))].join('|')})\\s+(?:[a-zäöüß]+\\s+)?Kunden?(?![\\wäöüß:-])`,
@@ -154,7 +174,10 @@ const rules: readonly Rule[] = [
     rule: 'claims: the eight weeks are no deadline',
     pattern: /spätestens[^.;!?]*\b(?:acht|8) Wochen|\b(?:acht|8) Wochen[^.;!?]*spätestens|\bfeste[nmr]? Zeitpl[aä]ne?n?\b/g,
   },
-  { rule: 'claims: no superlative without a source', pattern: /\b(?:markt)?führende[nmrs]?\s+(?!System)[A-ZÄÖÜ][\wäöüß-]*|\bMarktführer\w*/g },
+  {
+    rule: 'claims: no superlative without a source',
+    pattern: /\b(?:markt)?führende[nmrs]?\s+(?!System)[A-ZÄÖÜ][\wäöüß-]*|\bMarktführer\w*/g,
+  },
   { rule: 'numbers: dreitägig, not 3-tägig', pattern: /\b(?:[1-9]|1[0-2])-(?:tägig|wöchig|monatig|jährig|stündig)/g },
   { rule: 'titles and labels: und, not &', pattern: /\s&\s/g },
   {
