@@ -164,9 +164,10 @@ const rules: readonly Rule[] = [
     pattern: /(?:Persona|zweiten Tag|Tag 2)[^.;:!?]*User Journey|User Journey[^.;:!?]*(?:Persona|Design Studio)/g,
   },
   // One name per regulation and standard: the EU AI Act, and WCAG in the version the site works to.
+  // A legal text may add the official reference, but only in brackets after the name.
   {
     rule: 'terms: EU AI Act, one name for the regulation',
-    pattern: /KI-Verordnung|KI-VO\b|AI-Act|Artificial Intelligence Act|(?<!EU )\bAI Act\b/g,
+    pattern: /KI-Verordnung|KI-VO\b|AI-Act|Artificial Intelligence Act|(?<!EU )\bAI Act\b|(?<!EU AI Act \()Verordnung \(EU\) 2024\/1689/g,
   },
   { rule: 'terms: WCAG 2.2, the one version the site works to', pattern: /\bWCAG\s*(?!2\.2\b)\d+(?:\.\d+)?/g },
   // The AGB plan without fixed dates: the MVP takes "in der Regel" eight weeks, never "spätestens".
