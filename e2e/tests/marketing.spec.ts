@@ -28,7 +28,7 @@ async function expectDescription(page: Page, to: string): Promise<void> {
 
 const homePage = {
   path: paths.home,
-  h1: 'Aus Ideen werden Produkte, die im Alltag bestehen.',
+  h1: 'Aus Ideen werden KI-Lösungen und Webanwendungen, die im Alltag bestehen.',
   title: 'Digitalagentur für KI und Web in München',
 };
 const otherStaticPages = [

@@ -117,7 +117,9 @@ test.describe('without JavaScript', { tag: ['@shell'] }, () => {
 
   test('a visitor reads the pages and follows their links', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aus Ideen werden Produkte, die im Alltag bestehen.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Aus Ideen werden KI-Lösungen und Webanwendungen, die im Alltag bestehen.',
+    );
     // Nothing of a third party can load without script: the page carries the first-visit panel, which does not show.
     await expect(page.locator('#first-visit-consent')).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);

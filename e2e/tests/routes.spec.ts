@@ -10,7 +10,7 @@ const pages: { path: string; remote: AppName; h1: string; title: string }[] = [
   {
     path: '/',
     remote: 'marketing',
-    h1: 'Aus Ideen werden Produkte, die im Alltag bestehen.',
+    h1: 'Aus Ideen werden KI-Lösungen und Webanwendungen, die im Alltag bestehen.',
     title: `Digitalagentur für KI und Web in München${suffix}`,
   },
   { path: '/about', remote: 'marketing', h1: 'Ein Team aus München, das Produkte zu Ende denkt', title: `Über uns${suffix}` },

@@ -20,7 +20,7 @@ describe('the Vapi assistant', () => {
     expect(scripts()).toHaveLength(0);
   });
 
-  it('loads its script with the hash, anonymously, and starts the widget', async () => {
+  it('loads its script with the hash, anonymously, and starts the widget without audio recording', async () => {
     const run = jest.fn();
     const started = startAssistant(thirdParty({}));
     expect(scripts()).toHaveLength(1);
@@ -30,6 +30,8 @@ describe('the Vapi assistant', () => {
     window.vapiSDK = { run };
     script?.dispatchEvent(new Event('load'));
     await started;
-    expect(run).toHaveBeenCalledWith(expect.objectContaining({ apiKey: 'pk-123', assistant: 'as-456' }));
+    expect(run).toHaveBeenCalledWith(
+      expect.objectContaining({ apiKey: 'pk-123', assistant: 'as-456', assistantOverrides: { artifactPlan: { recordingEnabled: false } } }),
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { siteConfig } from '@isarlicht/contracts';
 import AgbPage from '../src/pages/legal/agb-page';
 
 describe('terms page', () => {
-  it('says above the first paragraph that the terms are a sample, not a checked contract', () => {
+  it('shows the site facts’ lead above the first paragraph (this sample agency: that the terms are a sample)', () => {
     render(<AgbPage />);
-    expect(screen.getByText(/^Mustertext: .*kein geprüfter Vertragstext\.$/)).toBeInTheDocument();
+    expect(screen.getByText(siteConfig.legalPageLeads.terms)).toBeInTheDocument();
+    expect(siteConfig.legalPageLeads.terms).toMatch(/^Mustertext: .*kein geprüfter Vertragstext\.$/);
   });
 });

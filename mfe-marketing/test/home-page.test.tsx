@@ -9,7 +9,7 @@ describe('home page', () => {
     const opened: EventMap['modal:open'][] = [];
     const off = on('modal:open', (payload) => opened.push(payload));
     renderHome();
-    const hero = screen.getByRole('region', { name: 'Aus Ideen werden Produkte, die im Alltag bestehen.' });
+    const hero = screen.getByRole('region', { name: 'Aus Ideen werden KI-Lösungen und Webanwendungen, die im Alltag bestehen.' });
 
     fireEvent.click(within(hero).getByRole('button', { name: 'Erstgespräch buchen' }));
     fireEvent.click(within(hero).getByRole('button', { name: 'KI-Assistent' }));

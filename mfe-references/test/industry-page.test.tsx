@@ -71,20 +71,6 @@ describe('industry page', () => {
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it('renders the specified testimonial figures on the pages that quote them', () => {
-    const figures: [string, RegExp][] = [
-      ['e-commerce', /35 % mehr Conversion/],
-      ['insurance', /65 % weniger Bearbeitungszeit/],
-      ['logistics', /40 % mehr Effizienz/],
-      ['logistics', /15 % höherer Verfügbarkeit/],
-    ];
-    for (const [id, figure] of figures) {
-      const { unmount } = renderIndustry(id);
-      expect(within(screen.getByRole('region', { name: 'Stimmen aus Projekten' })).getByText(figure)).toBeInTheDocument();
-      unmount();
-    }
-  });
-
   it('renders nothing for an unknown id (the shell shows its not-found page)', () => {
     const { container } = renderIndustry('gastronomie');
     expect(container).toBeEmptyDOMElement();

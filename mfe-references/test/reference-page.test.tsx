@@ -68,6 +68,17 @@ describe('reference page', () => {
     expect(Boolean(note)).toBe(Boolean(entry.confidential));
   });
 
+  // Each quote stands on one page only: the case study it comes from.
+  it.each([
+    ['hotel-buchungsplattform', /35 % mehr Conversion/],
+    ['garantiemax', /65 % weniger Bearbeitungszeit/],
+    ['buchberger', /40 % mehr Effizienz/],
+    ['fahrzeugdatenplattform', /15 % höherer Verfügbarkeit/],
+  ])('%s renders the specified testimonial figure in its quote', (slug, figure) => {
+    renderReference(slug);
+    expect(screen.getByText(figure).closest('blockquote')).not.toBeNull();
+  });
+
   it('opens a client website in a new tab that cannot reach back', () => {
     render(<ReferenceFacts reference={{ ...reference('kiekje'), websiteLink: 'https://www.isarlicht-digital.de/' }} />);
     const link = screen.getByRole('link', { name: /www\.isarlicht-digital\.de/ });
@@ -86,7 +97,7 @@ describe('reference page', () => {
   it('shows no website for a confidential client', () => {
     renderReference('product-communicator');
     expect(screen.queryByText('Website')).toBeNull();
-    expect(screen.getByText(/Unser Kunde bleibt auf eigenen Wunsch anonym/)).toBeInTheDocument();
+    expect(screen.getByText(/Das Unternehmen bleibt auf eigenen Wunsch anonym/)).toBeInTheDocument();
   });
 
   it('links up to three related references, never itself', () => {

@@ -2,8 +2,19 @@ import type { ThirdPartyConfig } from '@isarlicht/contracts';
 import { loadScript, ScriptLoadError } from './load-script';
 
 interface VapiSdk {
-  run(options: { apiKey: string; assistant: string; config?: Record<string, unknown> }): unknown;
+  run(options: {
+    apiKey: string;
+    assistant: string;
+    assistantOverrides?: Record<string, unknown>;
+    config?: Record<string, unknown>;
+  }): unknown;
 }
+
+/**
+ * The privacy policy says calls are not kept as audio; the site enforces it per call, so
+ * it holds whatever the assistant's settings in the Vapi account say (Vapi records by default).
+ */
+const assistantOverrides = { artifactPlan: { recordingEnabled: false } } as const;
 
 declare global {
   interface Window {
@@ -17,7 +28,7 @@ let started: Promise<void> | null = null;
 export function startVapi(vapi: ThirdPartyConfig['vapi']): Promise<void> {
   started ??= loadScript(vapi.scriptUrl, undefined, document, vapi.scriptIntegrity).then(() => {
     if (!window.vapiSDK) throw new ScriptLoadError('the Vapi script did not provide vapiSDK');
-    window.vapiSDK.run({ apiKey: vapi.publicKey, assistant: vapi.assistantId, config: { position: 'bottom-right' } });
+    window.vapiSDK.run({ apiKey: vapi.publicKey, assistant: vapi.assistantId, assistantOverrides, config: { position: 'bottom-right' } });
   });
   started.catch(() => {
     started = null;

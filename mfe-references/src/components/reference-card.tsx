@@ -21,7 +21,7 @@ export function ReferenceCard({ reference, headingLevel: Heading = 'h3' }: Refer
       <p className={styles.text}>{reference.shortDescription}</p>
       <div className={styles.footer}>
         <TagList items={reference.tags} label="Themen" />
-        {reference.confidential ? <p className={styles.note}>Kunde anonymisiert</p> : null}
+        {reference.confidential ? <p className={styles.note}>Name vertraulich</p> : null}
       </div>
       <ReferenceImage reference={reference} decorative className={styles.image} />
     </article>

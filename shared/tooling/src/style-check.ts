@@ -98,7 +98,50 @@ const peopleNouns = [
   'Redakteure',
   'Makler',
   'Maklern',
+  'Mitgründer',
+  'Mitgründern',
+  'Schulabgänger',
+  'Schulabgängern',
+  'Endkunde',
+  'Endkunden',
+  'Fachanwender',
+  'Fachanwendern',
+  'Interessent',
+  'Interessenten',
+  'Zuschauer',
 ];
+
+// Articles and determiners before the singular "Kunde": "der Kunde" is a man, "eine Kundin
+// oder ein Kunde" (one real person) is not generic and stays allowed.
+const determiners = [
+  'der',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'einen',
+  'einem',
+  'eines',
+  'jeder',
+  'jeden',
+  'jedem',
+  'kein',
+  'keinen',
+  'unser',
+  'unseren',
+  'unserem',
+  'Ihr',
+  'Ihren',
+  'Ihrem',
+];
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const singularCustomer = new RegExp(
+  `(?<!Kundin oder )\\b(?:${[...new Set(determiners.flatMap((word) => [word, capitalised(word)]))].join('|')})\\s+(?:[a-zäöüß]+\\s+)?Kunden?(?![\\wäöüß:-])`,
+  'g',
+);
+
+// A role (Product Owner, Scrum Master) is not a man: no "er" or "sein" in the same sentence.
+const roleAsMan = /\b(?:Product Owner|Scrum Master)\b[^.!?]*?\b(?:er|sein|seine|seinen|seinem|seiner|seines|ihm|ihn)\b/g;
 
 // Units, times of day and symbols take digits even from one to twelve.
 const units = ['Uhr', 'Prozent', 'Euro', 'Sekunden', 'Minuten', 'Stunden', 'KB', 'MB', 'GB', 'TB', 'ms', 'km', 'kg', 'px', 'Mio', 'Mrd'];
@@ -113,6 +156,29 @@ const rules: readonly Rule[] = [
   { rule: 'terms: das Backlog', pattern: /\b(?:der|den|einen|priorisierter|gemeinsamer)\s+(?:[\w-]+\s+)?[\w-]*Backlog(?![\w-])/gi },
   { rule: 'terms: Go-live, not Livegang or Launch', pattern: /\b(?:Livegang|Go-Live|Golive|Go Live|Launch)\b/g },
   { rule: 'terms: Customer Journey and User Journey without hyphen', pattern: /\b(?:Customer|User)(?:-J|j)ourney\b/g },
+  { rule: 'gendering: no generic masculine for people', pattern: singularCustomer },
+  { rule: 'gendering: a role is not a man', pattern: roleAsMan },
+  // The bootcamp maps the Customer Journey on day 2; a User Journey is one product's path.
+  {
+    rule: 'terms: the bootcamp maps the Customer Journey',
+    pattern: /(?:Persona|zweiten Tag|Tag 2)[^.;:!?]*User Journey|User Journey[^.;:!?]*(?:Persona|Design Studio)/g,
+  },
+  // One name per regulation and standard: the EU AI Act, and WCAG in the version the site works to.
+  // A legal text may add the official reference, but only in brackets after the name.
+  {
+    rule: 'terms: EU AI Act, one name for the regulation',
+    pattern: /KI-Verordnung|KI-VO\b|AI-Act|Artificial Intelligence Act|(?<!EU )\bAI Act\b|(?<!EU AI Act \()Verordnung \(EU\) 2024\/1689/g,
+  },
+  { rule: 'terms: WCAG 2.2, the one version the site works to', pattern: /\bWCAG\s*(?!2\.2\b)\d+(?:\.\d+)?/g },
+  // The AGB plan without fixed dates: the MVP takes "in der Regel" eight weeks, never "spätestens".
+  {
+    rule: 'claims: the eight weeks are no deadline',
+    pattern: /spätestens[^.;!?]*\b(?:acht|8) Wochen|\b(?:acht|8) Wochen[^.;!?]*spätestens|\bfeste[nmr]? Zeitpl[aä]ne?n?\b/g,
+  },
+  {
+    rule: 'claims: no superlative without a source',
+    pattern: /\b(?:markt)?führende[nmrs]?\s+(?!System)[A-ZÄÖÜ][\wäöüß-]*|\bMarktführer\w*/g,
+  },
   { rule: 'numbers: dreitägig, not 3-tägig', pattern: /\b(?:[1-9]|1[0-2])-(?:tägig|wöchig|monatig|jährig|stündig)/g },
   { rule: 'titles and labels: und, not &', pattern: /\s&\s/g },
   {

@@ -17,6 +17,22 @@ describe('style check', () => {
     ['ein 3-tägiger Workshop', 'numbers: dreitägig, not 3-tägig'],
     ['Strategie & Beratung', 'titles and labels: und, not &'],
     ['Das MVP steht nach 8 Wochen.', 'numbers: one to twelve written out in running text'],
+    ['Stockt sie, merkt das oft zuerst der Kunde.', 'gendering: no generic masculine for people'],
+    ['Unser Kunde, ein Maschinenbauer, bringt Varianten auf den Markt.', 'gendering: no generic masculine for people'],
+    ['Was ist ein aktiver Kunde?', 'gendering: no generic masculine for people'],
+    ['ein Endkunde seine Aufträge', 'gendering: no generic masculine for people'],
+    ['Matching zwischen Schulabgängern und Betrieben', 'gendering: no generic masculine for people'],
+    ['Noch kein technischer Mitgründer an Bord', 'gendering: no generic masculine for people'],
+    ['Wichtig ist, dass der Product Owner verfügbar ist und er an jedem Review teilnimmt.', 'gendering: a role is not a man'],
+    ['Im Bootcamp erarbeiten wir Persona, User Journey und Design Studio.', 'terms: the bootcamp maps the Customer Journey'],
+    ['Am zweiten Tag zeichnen wir die User Journey.', 'terms: the bootcamp maps the Customer Journey'],
+    ['nach der EU-KI-Verordnung (AI Act)', 'terms: EU AI Act, one name for the regulation'],
+    ['Fragen zur KI-Verordnung der EU', 'terms: EU AI Act, one name for the regulation'],
+    ['Kennzeichnung nach der Verordnung (EU) 2024/1689', 'terms: EU AI Act, one name for the regulation'],
+    ['Barrierefrei nach WCAG 2.1 AA', 'terms: WCAG 2.2, the one version the site works to'],
+    ['Nach spätestens acht Wochen nutzen echte Anwender:innen das MVP.', 'claims: the eight weeks are no deadline'],
+    ['in cross-funktionalen Teams, mit festen Zeitplänen', 'claims: the eight weeks are no deadline'],
+    ['Für einen führenden Automobilhersteller', 'claims: no superlative without a source'],
   ])('flags %j', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });
@@ -28,8 +44,16 @@ describe('style check', () => {
     'Nach dem Go-live und dem Relaunch messen wir die Customer Journey und die User Journey.',
     'Ein dreitägiger Workshop, danach in der Regel acht Wochen bis zum MVP.',
     'Über 40 % der Bestellungen, 24 Stunden, 20 Minuten, zwischen 6 und 8 Uhr, 13 Wochen.',
-    'WCAG 2.1 AA, BITV 2.0, Art. 6 DSGVO, § 5 TMG, F&E',
+    'WCAG 2.2 AA, BITV 2.0, Art. 6 DSGVO, § 5 TMG, F&E',
     'LinkedIn',
+    'Nur wo eine Person gemeint ist: eine Kundin oder ein Kunde, dazu Kundenkonten und Kund:innen.',
+    'Die Person in der Rolle Product Owner sorgt dafür, dass sie im Rhythmus des Teams verfügbar ist.',
+    'Am zweiten Tag zeichnen wir die Customer Journey; im Nutzertest am dritten Tag folgen wir der User Journey.',
+    'KI-Systeme, die Bewerbungen auswählen, sind nach dem EU AI Act Hochrisiko-Systeme.',
+    'Kennzeichnung nach Art. 50 EU AI Act (Verordnung (EU) 2024/1689), Rollen nach Art. 3 Nr. 3 EU AI Act',
+    'In der Regel nach acht Wochen nutzen echte Anwender:innen das MVP; spätestens im ersten Review sehen Sie Software.',
+    'Wir legen die führenden Systeme fest.',
+    'Mitgründerin und Geschäftsführerin, Produkt und Strategie',
   ])('accepts %j', (text) => {
     expect(rulesOf(text)).toEqual([]);
   });

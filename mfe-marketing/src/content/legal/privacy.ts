@@ -1,7 +1,7 @@
 import { appVersion, appVersionStorageKey, consentStorageKey, siteConfig } from '@isarlicht/contracts';
 import type { LegalSection } from './types';
 
-const { legalName, address, email, phone } = siteConfig;
+const { legalName, address, email, phone, dataProtectionOfficer } = siteConfig;
 const googleIreland = 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland';
 
 /** The privacy policy describes exactly what this site does; keep it in step with the consent layer. */
@@ -12,6 +12,13 @@ export const privacySections = [
     text: [
       `Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist die ${legalName}, ${address.street}, ${address.postalCode} ${address.city}, Telefon ${phone.display}, E-Mail ${email}.`,
       'Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte schreiben Sie uns bitte an dieselbe Adresse mit dem Betreff „Datenschutz“.',
+    ],
+  },
+  {
+    id: 'datenschutzbeauftragte',
+    title: 'Datenschutzbeauftragte',
+    text: [
+      `Weil bei uns in der Regel mindestens 20 Personen ständig mit der automatisierten Verarbeitung personenbezogener Daten beschäftigt sind, haben wir nach Art. 37 DSGVO und § 38 BDSG eine externe Datenschutzbeauftragte benannt: ${dataProtectionOfficer.name}. Sie erreichen sie unter ${dataProtectionOfficer.email} oder per Post an unsere Anschrift mit dem Zusatz „Datenschutzbeauftragte – persönlich“. Sie ist zur Verschwiegenheit über Ihre Identität und die Umstände Ihrer Anfrage verpflichtet (§ 38 Abs. 2 in Verbindung mit § 6 Abs. 5 BDSG).`,
     ],
   },
   {
@@ -70,9 +77,11 @@ export const privacySections = [
     title: 'KI-Sprachassistent (Vapi)',
     text: [
       'Unseren KI-Assistenten stellen wir mit der Software der Vapi, Inc., USA, bereit. Das zugehörige Skript laden wir nur mit Ihrer Einwilligung in die Kategorie „Externe Inhalte“; dabei erhält Vapi Ihre IP-Adresse und technische Informationen zu Ihrem Browser.',
-      'Starten Sie ein Gespräch, überträgt Ihr Browser Ihre Sprachaufnahme an Vapi. Dort durchläuft sie drei Verarbeitungsschritte: Eine Spracherkennung wandelt sie in Text um, ein großes Sprachmodell erzeugt die Antwort, und eine Sprachsynthese spricht sie mit einer künstlichen Stimme aus. Diese Schritte übernehmen Anbieter, die Vapi nach der Konfiguration unseres Assistenten einbindet; welche das aktuell sind, teilen wir Ihnen auf Anfrage mit. Bitte teilen Sie dem Assistenten keine besonders sensiblen Daten wie Gesundheitsinformationen mit.',
-      'Die Gesprächsdaten – Transkript, Zeitpunkt, Dauer, Kosten, eine von Vapi erzeugte Zusammenfassung und, wenn die Aufzeichnung eingeschaltet ist, die Aufnahme – speichert Vapi in unserem Konto. Wir legen davon keine eigene Kopie an: Unsere interne Anrufanalyse liest Zeitpunkt, Dauer, Kosten, Gesprächsende und Zusammenfassung bei jedem Aufruf direkt bei Vapi ab, damit wir den Assistenten verbessern können; Zugriff haben nur angemeldete Mitarbeitende. Wie lange Vapi die Gespräche aufbewahrt, ist eine Einstellung in unserem Vapi-Konto; wir haben dort 90 Tage eingestellt. Löschen wir ein Gespräch dort oder läuft die eingestellte Frist ab, verschwindet es auch aus der Anrufanalyse.',
-      'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Für die Übermittlung in die USA haben wir mit Vapi die Standardvertragsklauseln der EU-Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO).',
+      'Starten Sie ein Gespräch, überträgt Ihr Browser Ihre Sprache an Vapi. Dort durchläuft sie drei Verarbeitungsschritte: Eine Spracherkennung wandelt sie in Text um, ein großes Sprachmodell erzeugt die Antwort, und eine Sprachsynthese spricht sie mit einer künstlichen Stimme aus. Bitte teilen Sie dem Assistenten keine besonders sensiblen Daten wie Gesundheitsinformationen mit.',
+      'Gespräche mit dem Assistenten werden nicht als Tonaufnahme gespeichert: Die Website startet den Assistenten mit ausgeschalteter Aufzeichnung, unabhängig davon, was in unserem Vapi-Konto eingestellt ist. Ihre Sprache wird nur während des Gesprächs verarbeitet, um sie zu erkennen und zu beantworten.',
+      'Die Gesprächsdaten – Transkript, Zeitpunkt, Dauer, Kosten, Gesprächsende und eine von Vapi erzeugte Zusammenfassung – speichert Vapi in unserem Konto. Wir legen davon keine eigene Kopie an: Unsere interne Anrufanalyse liest Zeitpunkt, Dauer, Kosten, Gesprächsende und Zusammenfassung bei jedem Aufruf direkt bei Vapi ab, damit wir den Assistenten verbessern können; Zugriff haben nur angemeldete Mitarbeitende. Wie lange Vapi die Gespräche aufbewahrt, ist eine Einstellung in unserem Vapi-Konto; wir haben dort 90 Tage eingestellt. Löschen wir ein Gespräch dort oder läuft die eingestellte Frist ab, verschwindet es auch aus der Anrufanalyse.',
+      'Empfänger der Gesprächsdaten sind Vapi als unser Auftragsverarbeiter (Art. 28 DSGVO) und die Anbieter, die Vapi für Spracherkennung, Sprachmodell und Sprachsynthese einsetzt. Welche Anbieter das sind, legt die Konfiguration unseres Assistenten in unserem Vapi-Konto fest, nicht der Programmcode dieser Website. Vapi bindet sie als Unterauftragsverarbeiter nach Art. 28 Abs. 4 DSGVO ein und führt sie mit Name, Sitz und Übermittlungsgrundlage in seiner Liste der Unterauftragsverarbeiter; diese Liste ist Teil unseres Auftragsverarbeitungsvertrags mit Vapi, und einem neuen Anbieter können wir widersprechen. Die Anbieter von Spracherkennung, Sprachmodell und Sprachsynthese haben ihren Sitz in den USA.',
+      'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Für die Übermittlung an Vapi in die USA haben wir mit Vapi die Standardvertragsklauseln der EU-Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO). Für die Weitergabe an die Unterauftragsverarbeiter gilt deren Zertifizierung nach dem EU-US Data Privacy Framework (Art. 45 DSGVO); ist ein Anbieter nicht zertifiziert, muss Vapi nach unserem Vertrag mit ihm Standardvertragsklauseln vereinbaren (Art. 46 Abs. 2 lit. c DSGVO).',
     ],
   },
   {
@@ -81,7 +90,7 @@ export const privacySections = [
     text: [
       'Für die Buchung eines Erstgesprächs binden wir mit Ihrer Einwilligung in die Kategorie „HubSpot Meetings“ den Buchungskalender der HubSpot Ireland Limited, 1 Sir John Rogerson’s Quay, Dublin 2, Irland, ein. Beim Laden erhält HubSpot Ihre IP-Adresse und Browserinformationen und kann Cookies setzen, um die Buchung technisch abzuwickeln.',
       'Buchen Sie einen Termin, verarbeiten wir die von Ihnen angegebenen Daten – Name, E-Mail-Adresse, gegebenenfalls Unternehmen, Telefonnummer und Ihre Nachricht – sowie den gewählten Termin, um das Gespräch vorzubereiten und durchzuführen. Rechtsgrundlage für das Laden des Kalenders ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG), für die Verarbeitung der Buchungsdaten die Durchführung vorvertraglicher Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO). Entsteht kein Auftrag, löschen wir die Buchungsdaten zwölf Monate nach dem letzten Kontakt.',
-      'HubSpot kann Daten an die HubSpot, Inc. in den USA übermitteln; das Unternehmen ist nach dem EU-US Data Privacy Framework zertifiziert. Mit HubSpot besteht ein Vertrag zur Auftragsverarbeitung.',
+      'Unser HubSpot-Konto liegt im Rechenzentrum von HubSpot in der EU (Frankfurt am Main); dort werden die Buchungsdaten gespeichert. Für Support und Betrieb kann die Muttergesellschaft HubSpot, Inc. in den USA darauf zugreifen. Sie ist nach dem EU-US Data Privacy Framework zertifiziert, für das ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO); ergänzend gelten die Standardvertragsklauseln in unserem Vertrag zur Auftragsverarbeitung mit HubSpot (Art. 28 und Art. 46 Abs. 2 lit. c DSGVO).',
     ],
   },
   {
@@ -89,7 +98,7 @@ export const privacySections = [
     title: 'Karte auf der Kontaktseite (Google Maps)',
     text: [
       `Die Anfahrtskarte auf unserer Kontaktseite stammt von Google Maps, einem Dienst der ${googleIreland}. Solange Sie nicht eingewilligt haben, zeigen wir an ihrer Stelle nur unsere Adresse; es wird keine Verbindung zu Google aufgebaut. Erst wenn Sie der Kategorie „Google Maps“ zustimmen – im Cookie-Panel oder mit der Schaltfläche „Google Maps laden“ –, wird die Karte geladen.`,
-      'Dabei erhält Google Ihre IP-Adresse, die aufgerufene Seite und Ihre Interaktionen mit der Karte und kann Cookies setzen. Sind Sie bei einem Google-Konto angemeldet, kann Google den Besuch diesem Konto zuordnen. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Für eine mögliche Übermittlung an die Google LLC in den USA gilt der Angemessenheitsbeschluss zum EU-US Data Privacy Framework.',
+      'Dabei erhält Google Ihre IP-Adresse, die aufgerufene Seite und Ihre Interaktionen mit der Karte und kann Cookies setzen. Sind Sie bei einem Google-Konto angemeldet, kann Google den Besuch diesem Konto zuordnen. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Für eine mögliche Übermittlung an die Google LLC in den USA gilt der Angemessenheitsbeschluss zum EU-US Data Privacy Framework (Art. 45 DSGVO).',
     ],
   },
   {
@@ -104,6 +113,24 @@ export const privacySections = [
     title: 'Empfänger',
     text: [
       'Personenbezogene Daten geben wir nur an die in dieser Erklärung genannten Anbieter sowie an IT-Dienstleister weiter, die uns beim Betrieb der Website unterstützen und als Auftragsverarbeiter an unsere Weisungen gebunden sind. Wir verkaufen keine Daten und nutzen sie nicht für automatisierte Entscheidungen oder Profiling im Sinne von Art. 22 DSGVO.',
+      'Die Anbieter im Überblick, mit Sitz und Grundlage einer Übermittlung in ein Land außerhalb der EU (Art. 44 ff. DSGVO):',
+      {
+        list: [
+          'Hosting-Dienstleister, Deutschland (Server und Protokolle): keine Übermittlung in ein Drittland',
+          'Vapi, Inc., USA (KI-Sprachassistent): Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)',
+          'Anbieter von Spracherkennung, Sprachmodell und Sprachsynthese als Unterauftragsverarbeiter von Vapi, USA: EU-US Data Privacy Framework (Art. 45 DSGVO), sonst Standardvertragsklauseln',
+          'HubSpot Ireland Limited, Irland, mit Speicherung in der EU; HubSpot, Inc., USA (Terminbuchung): EU-US Data Privacy Framework, ergänzend Standardvertragsklauseln',
+          'Google Ireland Limited, Irland; Google LLC, USA (Google Analytics 4 und Google Maps): EU-US Data Privacy Framework (Art. 45 DSGVO)',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'bereitstellung',
+    title: 'Müssen Sie uns Daten geben?',
+    text: [
+      'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen (Art. 13 Abs. 2 lit. e DSGVO). Ohne die Verbindungsdaten, die Ihr Browser bei jedem Abruf übermittelt, können wir Ihnen die Website allerdings technisch nicht ausliefern.',
+      'Alles Weitere ist freiwillig. Willigen Sie nicht ein, bleiben Reichweitenmessung, KI-Assistent, Terminbuchung und Karte ausgeschaltet; alle Inhalte der Website können Sie trotzdem lesen. Ohne Name und E-Mail-Adresse können Sie keinen Termin über HubSpot buchen, und ohne Angaben zu Ihrem Anliegen können wir eine Anfrage nicht beantworten. Für einen Vertragsschluss benötigen wir die Angaben, die der Vertrag voraussetzt, etwa Firma, Anschrift und Ansprechperson; ohne sie kann kein Vertrag zustande kommen.',
     ],
   },
   {

@@ -27,7 +27,7 @@ export const termsSections = [
     text: [
       '(1) Beratung, Workshops, Produktmanagement, Coaching sowie die Entwicklung nach agilen Methoden erbringt die Agentur als Dienstleistung nach §§ 611 ff. BGB, sofern nicht ausdrücklich ein bestimmter Erfolg vereinbart ist. Die Agentur schuldet in diesem Fall die fachgerechte Erbringung der vereinbarten Tätigkeit, nicht einen bestimmten Erfolg.',
       '(2) Ist die Herstellung eines abgegrenzten, im Vertrag beschriebenen Arbeitsergebnisses zu einem Festpreis vereinbart, gelten ergänzend die Vorschriften über den Werkvertrag (§§ 631 ff. BGB).',
-      '(3) In agilen Projekten konkretisieren die Parteien die Leistung fortlaufend im gemeinsam gepflegten Product Backlog. Die Priorisierung obliegt dem vom Auftraggeber benannten Product Owner oder der gemeinsam besetzten Produktrolle; die Umsetzung erfolgt in Iterationen (Sprints), deren Ergebnisse im Sprint Review vorgestellt werden.',
+      '(3) In agilen Projekten konkretisieren die Parteien die Leistung fortlaufend im gemeinsam gepflegten Product Backlog. Die Product-Owner-Rolle besetzen sie im Tandem: Die vom Auftraggeber benannte fachlich verantwortliche Person legt Produktziel, fachliche Anforderungen und deren Rangfolge fest; die Person der Agentur in der Rolle Product Owner ordnet das Backlog danach und entscheidet innerhalb dieser Vorgaben, was im nächsten Sprint umgesetzt wird. Sind sich beide über die Rangfolge nicht einig, entscheidet die Person des Auftraggebers. Die Ergebnisse jedes Sprints werden im Sprint Review vorgestellt.',
       '(4) Die Agentur darf zur Leistungserbringung qualifizierte Subunternehmer einsetzen. Sie bleibt gegenüber dem Auftraggeber für deren Leistungen verantwortlich.',
     ],
   },
@@ -60,8 +60,9 @@ export const termsSections = [
     id: 'abnahme',
     title: '§ 7 Abnahme',
     text: [
-      '(1) Soweit Werkvertragsrecht gilt, nimmt der Auftraggeber das Arbeitsergebnis innerhalb von 14 Tagen nach Bereitstellung ab, wenn es im Wesentlichen vertragsgemäß ist. Unwesentliche Mängel berechtigen nicht zur Verweigerung der Abnahme; sie werden im Rahmen der Mängelrechte behoben.',
-      '(2) Das Arbeitsergebnis gilt als abgenommen, wenn der Auftraggeber es nicht innerhalb der Frist unter Angabe mindestens eines wesentlichen Mangels zurückweist oder es produktiv nutzt. Die Agentur weist den Auftraggeber bei Bereitstellung auf diese Folge hin.',
+      '(1) Soweit Werkvertragsrecht gilt, nimmt der Auftraggeber das vertragsgemäß hergestellte Arbeitsergebnis ab. Wegen unwesentlicher Mängel kann er die Abnahme nicht verweigern (§ 640 Abs. 1 BGB); sie werden im Rahmen der Mängelrechte behoben.',
+      '(2) Die Agentur zeigt die Fertigstellung in Textform an und setzt dem Auftraggeber damit eine angemessene Frist zur Abnahme von mindestens 14 Tagen. Das Arbeitsergebnis gilt als abgenommen, wenn der Auftraggeber die Abnahme nicht innerhalb dieser Frist unter Angabe mindestens eines Mangels verweigert (§ 640 Abs. 2 BGB). Auf diese Folge weist die Agentur in der Fertigstellungsanzeige ausdrücklich hin.',
+      '(3) Die Nutzung des Arbeitsergebnisses, auch im produktiven Betrieb, ersetzt die Abnahme nicht; ob abgenommen ist, richtet sich allein nach den Absätzen 1 und 2.',
     ],
   },
   {
@@ -90,17 +91,28 @@ export const termsSections = [
     ],
   },
   {
+    id: 'ki-arbeitsergebnisse',
+    title: '§ 11 KI-gestützte Arbeitsergebnisse',
+    text: [
+      '(1) Die Agentur setzt bei der Leistungserbringung KI-Systeme ein, etwa Sprachmodelle beim Programmieren, Texten und Gestalten. Vertrauliche Informationen und personenbezogene Daten des Auftraggebers gibt sie nur in KI-Systeme ein, deren Anbieter sie nicht zum Training eigener Modelle verwenden und mit denen, soweit personenbezogene Daten betroffen sind, ein Vertrag nach Art. 28 DSGVO besteht. Welche KI-Systeme sie in einem Projekt einsetzt, teilt die Agentur dem Auftraggeber zu Projektbeginn in Textform mit.',
+      '(2) Die Agentur prüft und bearbeitet KI-gestützt entstandene Arbeitsergebnisse wie eigene und steht für sie nach diesen Bedingungen ein. Soweit an ihnen Rechte entstehen, gilt § 9. Ausschließlich maschinell erzeugte Inhalte sind nach deutschem Recht mangels menschlicher Schöpfung in der Regel nicht urheberrechtlich geschützt; soweit keine Rechte entstehen, überlässt die Agentur sie dem Auftraggeber zur uneingeschränkten Nutzung und macht keine eigenen Rechte an ihnen geltend.',
+      '(3) Texte, Bilder, Audio- und Videoinhalte, die ein KI-System erzeugt oder wesentlich verändert hat, kennzeichnet die Agentur bei der Übergabe als KI-erzeugt. Ob und wie solche Inhalte bei ihrer Veröffentlichung zu kennzeichnen sind, insbesondere nach Art. 50 EU AI Act (Verordnung (EU) 2024/1689), entscheidet der Auftraggeber, der sie veröffentlicht; die Agentur weist ihn auf diese Pflichten hin.',
+      '(4) Inhalte, deren fachliche Richtigkeit nur der Auftraggeber beurteilen kann, etwa Produkt-, Preis- und Rechtsangaben, prüft der Auftraggeber vor ihrer Veröffentlichung oder ihrem produktiven Einsatz. Die Pflichten der Agentur aus § 12 und § 13 bleiben unberührt.',
+      '(5) Entwickelt die Agentur für den Auftraggeber ein KI-System oder bindet sie ein KI-Modell in seine Anwendung ein, ist Anbieter im Sinne von Art. 3 Nr. 3 EU AI Act, wer das System unter eigenem Namen oder eigener Marke in Verkehr bringt oder in Betrieb nimmt, in der Regel also der Auftraggeber; Betreiber im Sinne von Art. 3 Nr. 4 EU AI Act ist, wer es in eigener Verantwortung verwendet. Die Agentur ist Anbieterin der KI-Systeme, die sie unter eigenem Namen anbietet, und Betreiberin der KI-Systeme, die sie selbst bei der Leistungserbringung verwendet. Die Parteien halten im Einzelvertrag fest, wer für ein konkretes System Anbieter ist und die daraus folgenden Pflichten wie Risikoeinstufung, technische Dokumentation und Transparenz erfüllt; die Agentur unterstützt den Auftraggeber dabei im vereinbarten Umfang.',
+    ],
+  },
+  {
     id: 'maengel',
-    title: '§ 11 Mängelrechte',
+    title: '§ 12 Mängelrechte',
     text: [
       '(1) Soweit Werkvertragsrecht gilt, beseitigt die Agentur Mängel nach ihrer Wahl durch Nachbesserung oder Neuherstellung. Schlägt die Nacherfüllung zweimal fehl, kann der Auftraggeber nach den gesetzlichen Vorschriften die Vergütung mindern oder vom Vertrag zurücktreten.',
-      '(2) Mängel sind in Textform und so genau zu beschreiben, dass sie sich nachvollziehen lassen. Die Verjährungsfrist für Mängelansprüche beträgt ein Jahr ab Abnahme; dies gilt nicht bei Vorsatz, Arglist sowie in den Fällen des § 12 Abs. 1.',
+      '(2) Mängel sind in Textform und so genau zu beschreiben, dass sie sich nachvollziehen lassen. Die Verjährungsfrist für Mängelansprüche beträgt ein Jahr ab Abnahme; dies gilt nicht bei Vorsatz, Arglist sowie in den Fällen des § 13 Abs. 1.',
       '(3) Keine Mängel sind Fehler, die auf Änderungen des Auftraggebers oder Dritter am Arbeitsergebnis, auf eine nicht vereinbarte Einsatzumgebung oder auf Änderungen von Diensten Dritter zurückgehen.',
     ],
   },
   {
     id: 'haftung',
-    title: '§ 12 Haftung',
+    title: '§ 13 Haftung',
     text: [
       '(1) Die Agentur haftet unbeschränkt bei Vorsatz und grober Fahrlässigkeit, bei der Verletzung von Leben, Körper oder Gesundheit, nach dem Produkthaftungsgesetz sowie im Umfang einer übernommenen Garantie.',
       '(2) Bei leichter Fahrlässigkeit haftet die Agentur nur für die Verletzung wesentlicher Vertragspflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung der Auftraggeber regelmäßig vertrauen darf. Die Haftung ist in diesem Fall auf den bei Vertragsschluss vorhersehbaren, vertragstypischen Schaden begrenzt.',
@@ -109,28 +121,28 @@ export const termsSections = [
   },
   {
     id: 'vertraulichkeit',
-    title: '§ 13 Vertraulichkeit',
+    title: '§ 14 Vertraulichkeit',
     text: [
       'Beide Parteien behandeln alle ihnen im Rahmen der Zusammenarbeit bekannt gewordenen vertraulichen Informationen der anderen Partei, insbesondere Geschäftsgeheimnisse im Sinne des Geschäftsgeheimnisgesetzes, vertraulich und nutzen sie nur zur Durchführung des Vertrags. Die Pflicht besteht nach Vertragsende drei Jahre fort. Ausgenommen sind Informationen, die öffentlich bekannt sind oder der empfangenden Partei bereits rechtmäßig bekannt waren.',
     ],
   },
   {
     id: 'datenschutz-auftrag',
-    title: '§ 14 Datenschutz',
+    title: '§ 15 Datenschutz',
     text: [
       'Verarbeitet die Agentur im Auftrag personenbezogene Daten, schließen die Parteien vor Beginn der Verarbeitung einen Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO. Testdaten mit Personenbezug stellt der Auftraggeber nur pseudonymisiert oder anonymisiert bereit, soweit der Zweck dies zulässt.',
     ],
   },
   {
     id: 'referenz',
-    title: '§ 15 Referenznennung',
+    title: '§ 16 Referenznennung',
     text: [
       'Die Agentur darf den Auftraggeber mit Namen und Logo als Referenz nennen und das Projekt in allgemeiner Form beschreiben, sofern der Auftraggeber nicht widerspricht. Ausführliche Fallstudien mit Projektdetails oder Zitaten veröffentlicht die Agentur nur nach vorheriger Freigabe durch den Auftraggeber.',
     ],
   },
   {
     id: 'laufzeit',
-    title: '§ 16 Laufzeit und Kündigung',
+    title: '§ 17 Laufzeit und Kündigung',
     text: [
       '(1) Verträge über fortlaufende Leistungen wie Betrieb, Wartung, Weiterentwicklung nach Aufwand oder die Bereitstellung von Teams laufen auf unbestimmte Zeit, sofern nichts anderes vereinbart ist, und können von beiden Parteien mit einer Frist von drei Monaten zum Monatsende gekündigt werden.',
       '(2) Das Recht zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt. Kündigungen bedürfen der Textform. Bei Vertragsende übergibt die Agentur alle Arbeitsergebnisse, Zugangsdaten und Dokumentationen, an denen der Auftraggeber Rechte erworben hat, und unterstützt auf Wunsch die Übergabe an den Auftraggeber oder einen Dritten gegen Vergütung nach Aufwand.',
@@ -138,7 +150,7 @@ export const termsSections = [
   },
   {
     id: 'schluss',
-    title: '§ 17 Schlussbestimmungen',
+    title: '§ 18 Schlussbestimmungen',
     text: [
       '(1) Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts.',
       `(2) Ausschließlicher Gerichtsstand für alle Streitigkeiten aus dem Vertragsverhältnis ist ${address.city}, sofern der Auftraggeber Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen ist.`,

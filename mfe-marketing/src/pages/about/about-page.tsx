@@ -14,7 +14,7 @@ import styles from './about-page.module.css';
 
 export const meta = (): PageMeta => ({
   title: 'Über uns',
-  description: `Isarlicht Digital, ${agencyFacts.founded} in München gegründet: ${agencyFacts.staff} Mitarbeitende in festen Teams für KI-Lösungen, Webanwendungen und MVPs. Lernen Sie uns kennen.`,
+  description: `${agencyFacts.founded} in München gegründet, ${agencyFacts.staff} Mitarbeitende in festen Teams für KI-Lösungen, Webanwendungen und MVPs: die Menschen hinter der Agentur.`,
 });
 
 const people = roleLinks(roles.filter((role) => role.kind === 'person').map((role) => role.id));

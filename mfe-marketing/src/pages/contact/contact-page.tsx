@@ -10,7 +10,7 @@ import styles from './contact-page.module.css';
 export const meta = (): PageMeta => ({
   title: 'Kontakt',
   description:
-    'Kontakt zu Isarlicht Digital in München: Erstgespräch buchen, anrufen, schreiben oder den KI-Assistenten fragen – wir melden uns innerhalb eines Werktags.',
+    'Erstgespräch buchen, anrufen, schreiben oder den KI-Assistenten fragen: So erreichen Sie unser Team in München – wir melden uns innerhalb eines Werktags.',
 });
 
 // The office map follows the visitor's Google Maps consent: the first load hydrates the page

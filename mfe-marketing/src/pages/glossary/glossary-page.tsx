@@ -7,7 +7,7 @@ import styles from './glossary-page.module.css';
 export const meta = (): PageMeta => ({
   title: 'Glossar',
   description:
-    'Von API bis Workflow-Automatisierung: das Glossar von Isarlicht Digital erklärt die Fachbegriffe aus KI, Webentwicklung und Produktentwicklung verständlich.',
+    'Von API bis Workflow-Automatisierung: Fachbegriffe aus KI, Webentwicklung und Produktentwicklung, verständlich erklärt und mit Beispielen aus Projekten.',
 });
 
 export default function GlossaryPage() {

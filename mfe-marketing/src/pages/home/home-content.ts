@@ -11,7 +11,7 @@ export const claims = [
 export const processSteps = [
   {
     title: 'Verstehen',
-    text: 'Im Product-Vision-Bootcamp klären wir in drei Tagen Persona, User Journey und die erste Oberfläche – mit Ihren Fachleuten im Raum.',
+    text: 'Im Product-Vision-Bootcamp klären wir in drei Tagen Persona, Customer Journey und die erste Oberfläche – mit Ihren Fachleuten im Raum.',
   },
   {
     title: 'Bauen',
@@ -19,7 +19,7 @@ export const processSteps = [
   },
   {
     title: 'Testen',
-    text: 'Nach spätestens acht Wochen nutzen echte Anwender:innen das MVP. Wir messen, was funktioniert, und priorisieren neu.',
+    text: 'Sobald das MVP den wichtigsten Ablauf trägt, nutzen es echte Anwender:innen. Wir messen, was funktioniert, und priorisieren neu.',
   },
   {
     title: 'Übergeben',

@@ -12,11 +12,11 @@ export function HomeHero() {
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{siteConfig.name} · Digitalagentur aus München</p>
           <h1 id="home-heading" className={styles.title}>
-            Aus Ideen werden Produkte, die im Alltag bestehen.
+            Aus Ideen werden KI-Lösungen und Webanwendungen, die im Alltag bestehen.
           </h1>
           <p className={styles.lead}>
             Wir entwickeln KI-Lösungen, Webanwendungen und MVPs für Unternehmen, die digital etwas bewegen wollen – in cross-funktionalen
-            Teams, mit festen Zeitplänen und Code, den Ihr Team später selbst weiterführen kann.
+            Teams, mit einer Planung, die Sie in jedem Sprint Review sehen, und Code, den Ihr Team später selbst weiterführen kann.
           </p>
           <ContactButtons />
         </div>

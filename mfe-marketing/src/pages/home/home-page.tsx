@@ -55,7 +55,7 @@ export default function HomePage() {
         </ul>
       </Section>
       <CtaBand
-        title="Wo wollen Sie in acht Wochen stehen?"
+        title="Was soll Ihr Produkt als Erstes können?"
         text="Im kostenlosen Erstgespräch klären wir Ihr Ziel und den kleinsten sinnvollen ersten Schritt. Oder fragen Sie unseren KI-Assistenten – er ist rund um die Uhr erreichbar."
       />
     </>

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@isarlicht/contracts';
+import { siteConfig, type PageMeta } from '@isarlicht/contracts';
 import { PageIntro, Section } from '@isarlicht/ui';
 import { LegalText } from '../../components/legal-text';
 import { termsSections } from '../../content/legal/terms';
@@ -6,17 +6,13 @@ import { termsSections } from '../../content/legal/terms';
 export const meta = (): PageMeta => ({
   title: 'Allgemeine Geschäftsbedingungen',
   description:
-    'Allgemeine Geschäftsbedingungen der Isarlicht Digital GmbH für Beratung, Konzeption, Design und Softwareentwicklung im Auftrag von Unternehmen.',
+    'Allgemeine Geschäftsbedingungen für Beratung, Design und Softwareentwicklung: Abnahme nach § 640 BGB, Nutzungsrechte, KI-gestützte Arbeit und Haftung.',
 });
 
 export default function AgbPage() {
   return (
     <>
-      <PageIntro
-        eyebrow="Rechtliches"
-        title="Allgemeine Geschäftsbedingungen"
-        lead="Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur, diese Bedingungen sind kein geprüfter Vertragstext."
-      />
+      <PageIntro eyebrow="Rechtliches" title="Allgemeine Geschäftsbedingungen" lead={siteConfig.legalPageLeads.terms} />
       <Section>
         <LegalText sections={termsSections} level="h2" />
       </Section>

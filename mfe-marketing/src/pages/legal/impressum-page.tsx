@@ -1,4 +1,4 @@
-import type { PageMeta } from '@isarlicht/contracts';
+import { siteConfig, type PageMeta } from '@isarlicht/contracts';
 import { PageIntro, Section } from '@isarlicht/ui';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
 import { LegalText } from '../../components/legal-text';
@@ -9,17 +9,13 @@ import styles from './impressum-page.module.css';
 export const meta = (): PageMeta => ({
   title: 'Impressum und Datenschutz',
   description:
-    'Impressum und Datenschutzerklärung der Isarlicht Digital GmbH, München: Anbieterangaben, Verantwortliche, Einwilligung, Drittanbieter und Ihre Rechte.',
+    'Impressum und Datenschutzerklärung: Anbieterangaben, Datenschutzbeauftragte, Einwilligung, Drittanbieter mit Sitz und Übermittlungsgrundlage, Ihre Rechte.',
 });
 
 export default function ImpressumPage() {
   return (
     <>
-      <PageIntro
-        eyebrow="Rechtliches"
-        title="Impressum"
-        lead="Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur, die Angaben auf dieser Seite gehören zu keinem realen Unternehmen."
-      />
+      <PageIntro eyebrow="Rechtliches" title="Impressum" lead={siteConfig.legalPageLeads.imprint} />
       <Section title="Anbieter" id="impressum">
         <LegalText sections={imprintSections} />
       </Section>

@@ -8,9 +8,15 @@ import { methodLinks, roleLinks } from '../../content/method-links';
 import { findRole } from '../../content/roles';
 import type { Role } from '../../content/types';
 
+/**
+ * A practice the glossary also defines is titled by what our teams do with it, so its
+ * page and the term's definition answer different searches instead of competing for one.
+ */
+const pageTitle = (role: Role): string => (role.glossaryTermId ? `So arbeiten wir mit ${role.title}` : role.title);
+
 export const meta = (params: RouteParams): PageMeta | null => {
   const role = findRole(params.roleId);
-  return role ? { title: role.title, description: role.metaDescription } : null;
+  return role ? { title: pageTitle(role), description: role.metaDescription } : null;
 };
 
 const headings: Record<Role['kind'], { readonly body: string; readonly highlights: string }> = {
@@ -32,7 +38,7 @@ export default function RolePage({ params }: PageProps) {
   ];
   return (
     <>
-      <PageIntro eyebrow="Rollen und Methoden" title={role.title} lead={role.teaser} />
+      <PageIntro eyebrow="Rollen und Methoden" title={pageTitle(role)} lead={role.teaser} />
       <Section title={headings[role.kind].body} id="beschreibung">
         <SplitLayout
           asideLabelledBy="schwerpunkte-titel"

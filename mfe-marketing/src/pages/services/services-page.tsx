@@ -9,7 +9,7 @@ import styles from './services-page.module.css';
 export const meta = (): PageMeta => ({
   title: 'Leistungen',
   description:
-    'KI-Entwicklung, Webanwendungen, MVPs in meist acht Wochen, Digitalstrategie und No-Code: alle 37 Leistungen von Isarlicht Digital aus München im Überblick.',
+    'KI-Entwicklung, Webanwendungen, MVP-Entwicklung, Digitalstrategie, No-Code und Automatisierung: alle 37 Leistungen unserer Münchner Agentur im Überblick.',
 });
 
 const isCore = (service: ServiceSummary) => isOneOf(coreServiceIds, service.id);

@@ -12,7 +12,7 @@ const overviewFeatured = ['real-estate', 'logistics', 'startups'] as const;
 export const meta = (): PageMeta => ({
   title: 'Software für Ihre Branche',
   description:
-    'Software für Immobilien, Logistik, Startups, Mittelstand, E-Commerce, Versicherungen und mehr: Branchenlösungen von Isarlicht Digital aus München.',
+    'Software für Immobilien, Logistik, Startups, Mittelstand, E-Commerce, Versicherungen und weitere Branchen: Herausforderungen, Lösungen und Referenzen.',
 });
 
 const isLead = (industry: Industry) => (overviewFeatured as readonly string[]).includes(industry.id);

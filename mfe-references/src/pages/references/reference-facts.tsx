@@ -30,7 +30,7 @@ export function ReferenceFacts({ reference }: { readonly reference: Reference })
       </dl>
       {reference.confidential ? (
         <p className={styles.confidential}>
-          <strong>Vertrauliches Projekt.</strong> Unser Kunde bleibt auf eigenen Wunsch anonym. Details erzählen wir Ihnen gern im
+          <strong>Vertrauliches Projekt.</strong> Das Unternehmen bleibt auf eigenen Wunsch anonym. Details erzählen wir Ihnen gern im
           persönlichen Gespräch.
         </p>
       ) : null}

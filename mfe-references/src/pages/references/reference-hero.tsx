@@ -13,7 +13,7 @@ export function ReferenceHero({ reference }: { readonly reference: Reference }) 
           <Link to={paths.references} className={styles.back}>
             <span aria-hidden="true">← </span>Alle Referenzen
           </Link>
-          <p className={styles.eyebrow}>{reference.confidential ? 'Referenz · Kunde anonymisiert' : 'Referenz'}</p>
+          <p className={styles.eyebrow}>{reference.confidential ? 'Referenz · Name vertraulich' : 'Referenz'}</p>
           <h1 className={styles.title}>{reference.title}</h1>
           <p className={styles.lead}>{reference.description}</p>
           <TagList items={reference.tags} label="Themen" />

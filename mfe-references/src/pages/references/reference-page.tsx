@@ -54,7 +54,7 @@ export default function ReferencePage({ params }: PageProps) {
       ) : null}
       <BookingCta
         title="Sie planen ein ähnliches Vorhaben?"
-        text="Erzählen Sie uns im Erstgespräch, was Sie vorhaben. Wir zeigen Ihnen, wie ein erster Schritt aussehen kann – ob dreitägiges Bootcamp oder ein MVP, das in der Regel nach acht Wochen live geht."
+        text="Erzählen Sie uns im Erstgespräch, was Sie vorhaben. Wir zeigen Ihnen, wie ein erster Schritt aussehen kann – ob dreitägiges Bootcamp oder ein erstes MVP."
       />
     </DetailPage>
   );

@@ -15,7 +15,7 @@ import { ResultSummary } from './result-summary';
 export const meta = (): PageMeta => ({
   title: 'Referenzen',
   description:
-    'Referenzen von Isarlicht Digital: Buchungsplattformen, KI-Anwendungen, Recruiting-Lösungen und MVPs, gebaut mit Unternehmen aus ganz Deutschland.',
+    'Buchungsplattformen, KI-Anwendungen, Recruiting-Lösungen und MVPs: Fallstudien mit Ausgangslage, Lösung und gemessenen Ergebnissen aus unseren Projekten.',
 });
 
 const options = filterOptions(references);

@@ -17,10 +17,25 @@ export const siteConfig = {
   register: { court: 'Amtsgericht München', number: 'HRB 278416' },
   vatId: 'DE 341 927 655',
   managingDirectors: ['Dr. Katharina Amsel', 'Jonas Berghofer'],
+  /** Named because more than 20 people regularly process personal data here (§ 38 Abs. 1 BDSG). */
+  dataProtectionOfficer: {
+    name: 'Dr. Franziska Leitner',
+    role: 'externe Datenschutzbeauftragte',
+    email: 'datenschutz@isarlicht-digital.de',
+  },
+  /**
+   * The lead above the imprint and the terms. This sample agency says there that it is
+   * fictitious; a real agency puts its own line here (for example the date of its terms).
+   */
+  legalPageLeads: {
+    imprint:
+      'Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur, die Angaben auf dieser Seite gehören zu keinem realen Unternehmen.',
+    terms: 'Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur, diese Bedingungen sind kein geprüfter Vertragstext.',
+  },
   seo: {
     baseUrl: 'https://www.isarlicht-digital.de',
     description:
-      'Isarlicht Digital entwickelt KI-Lösungen, Webanwendungen und MVPs – meist in acht Wochen vom Konzept zum ersten Release. Digitalagentur aus München.',
+      'KI-Lösungen, Webanwendungen und MVPs für Unternehmen: Digitalagentur aus München mit festen, cross-funktionalen Teams – von der Idee bis zum Betrieb.',
     locale: 'de_DE',
     socialHandle: '@isarlichtdigital',
     defaultImage: '/og/isarlicht-digital.png',
