@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { releaseIdOf } from '../../src';
 import { healthPath } from '../../src/origin/origin-health';
@@ -108,6 +109,23 @@ describe('an origin on a release store (docs/decisions/050)', () => {
     site.down.value = true;
     const moved = await fetch(`${site.url('shell')}/de`, { redirect: 'manual' });
     expect([moved.status, moved.headers.get('location')]).toEqual([301, '/']);
+  });
+
+  it("two origins of one shell build send one validator for its files, so either answers the other's with a 304", async () => {
+    const other = await site.secondOrigin();
+    const otherShell = other.listeners.find((listener) => listener.app === 'shell')?.url ?? '';
+    const first = await get('shell', '/main.js');
+    const second = await fetch(`${otherShell}/main.js`);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('last-modified')).toBe(first.headers.get('last-modified'));
+    // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which express answers in full.
+    const revalidated = await new Promise<number | undefined>((resolve, reject) =>
+      httpGet(`${otherShell}/main.js`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      }).on('error', reject),
+    );
+    expect(revalidated).toBe(304);
   });
 
   it('a remote whose pointer left the store is no longer served, and its health says so', async () => {
