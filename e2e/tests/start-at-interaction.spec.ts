@@ -141,7 +141,8 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     const allow = page.getByRole('button', { name: 'Google Maps laden' });
     await allow.click();
     await expect(page.locator('iframe[title^="Google-Maps-Karte"]')).toBeVisible();
-    expect(attempted.map(thirdPartyOf)).toContain('googleMaps');
+    // The iframe is in the page before its request reaches the interception: wait for that request.
+    await expect.poll(() => attempted.map(thirdPartyOf)).toContain('googleMaps');
   });
 
   test('the contact page starts at the paint for a visitor who allowed the map: the map needs the application', async ({
