@@ -4,7 +4,7 @@ import { nginxSiteFiles } from '@isarlicht/deploy';
 import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
 import { shellRoot } from './edge-site';
 import { freePort } from './free-port';
-import { brotliStatic, startNginx, type RunningNginx } from './nginx';
+import { startNginx, type RunningNginx } from './nginx';
 
 export interface NginxFolderSite extends RunningNginx {
   readonly urls: { readonly shell: string; readonly marketing: string };
@@ -25,7 +25,8 @@ export async function startNginxOnFolder(deployRoot: string): Promise<NginxFolde
     ...Object.fromEntries(remoteNames.map((remote) => [remote, path.join(deployRoot, remote)])),
   } as Record<AppName, string>;
   const nginx = await startNginx((outDir) => {
-    const files = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic });
+    // Without brotli_static: the site's nginx sends the gzip copies and compresses the rest on the fly.
+    const files = nginxSiteFiles({ config, ports, roots, outDir, brotliStatic: false });
     const used = ['shell.conf', 'marketing.conf', 'remotes.json', 'shell-redirects.locations'];
     return Object.fromEntries(Object.entries(files).filter(([name]) => used.includes(name)));
   }, `${urls.shell}/remotes.json`);
