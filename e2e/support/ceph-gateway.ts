@@ -18,8 +18,11 @@ const cephPackage: SystemPackage = {
       : `Ceph is not installed (apt-get install ${cephPackages}): the tests tagged ${storeTag} do not run`,
 };
 
+/** Ends a test that cannot run here before it starts anything (see `requireSystemPackage`). */
+export const requireCeph = (): void => requireSystemPackage(cephPackage);
+
 /** The gateway of `npm run start:distributed`, only in a test tagged `@store`. */
 export function startCephGateway(): Promise<CephGateway> {
-  requireSystemPackage(cephPackage);
+  requireCeph();
   return startGateway();
 }

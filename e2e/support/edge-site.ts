@@ -17,7 +17,7 @@ export const shellRoot = path.join(repoRoot, 'shell', 'dist');
  * folder into a temp one: the tests deploy into it and leave the checkout's alone.
  * It needs the build (`npm run build`, or the e2e suite's first run).
  */
-function copyLiveSite(): string {
+export function copyLiveSite(): string {
   if (!existsSync(path.join(shellRoot, 'app.html')))
     throw new Error(`the edge tests serve the build and ${shellRoot} has none: run npm run build`);
   const root = mkdtempSync(path.join(tmpdir(), 'isarlicht-edge-site-'));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNames, vapiScript } from '@isarlicht/tooling';
 import { callAnalyticsEnv, callAnalyticsOrigin } from './call-analytics';
@@ -7,6 +7,7 @@ import { fakeVapiPrivateKey, startFakeVapi } from './fake-vapi';
 import { reportNginx } from './nginx';
 import { useResolvedBrowser } from './browser';
 import { originOf } from './site';
+import { siteCommands, storeEnvOfReadyLine, topologyOf } from './site-topology';
 import { vapiStubIntegrity } from './third-parties';
 
 export const pidFile = path.join(__dirname, '..', 'test-results', 'servers.pid');
@@ -52,14 +53,34 @@ async function assertPortsFree(): Promise<void> {
 }
 
 /**
- * Builds (if stale) and serves the production site exactly as `npm start` does, with
- * the Vapi private key configured as in production (the build runs with it in its
- * environment, so the bundle test can prove it never ships). Returns the teardown of
- * the fake Vapi API; the servers stop in global-teardown.ts.
+ * The line the site's command prints once it serves (start:distributed's names the
+ * store a slice deploys into). Fails at once when the command ended before it.
+ */
+async function readyLine(logPath: string, ready: string, running: () => boolean, deadline: number): Promise<string> {
+  for (;;) {
+    const line = readFileSync(logPath, 'utf8')
+      .split('\n')
+      .find((text) => text.startsWith(ready));
+    if (line !== undefined) return line;
+    if (!running()) throw new Error(`the site's command ended before it served; see test-results/servers.log`);
+    if (Date.now() > deadline) throw new Error(`the site did not print "${ready}" in time; see test-results/servers.log`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Builds (if stale) and serves the production site exactly as `npm start` does, or as
+ * `npm run start:distributed` does with `E2E_TOPOLOGY=distributed` (the store, two
+ * origins, the edge), with the Vapi private key configured as in production (the build
+ * runs with it in its environment, so the bundle test can prove it never ships). A
+ * distributed site's store variables go into the environment the tests inherit, for the
+ * slice deploys of redeploy.spec. Returns the teardown of the fake Vapi API; the
+ * servers stop in global-teardown.ts.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const logPath = path.join(__dirname, '..', 'test-results', 'servers.log');
   mkdirSync(path.dirname(logPath), { recursive: true });
+  const topology = topologyOf();
   // E2E_EXTERNAL_SITE=1: the site already serves on the ports (npm start, npm run start:distributed); the tests use it.
   if (process.env.E2E_EXTERNAL_SITE === '1') {
     await useResolvedBrowser();
@@ -72,9 +93,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const vapi = await startFakeVapi();
   const log = openSync(logPath, 'w');
   const env = { ...testThirdParties, ...callAnalyticsEnv(), ...process.env, VAPI_PRIVATE_KEY: fakeVapiPrivateKey, VAPI_API_URL: vapi.url };
-  const server = spawn('npm', ['start'], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env });
-  if (server.pid === undefined) throw new Error('npm start did not start');
+  const { script, ready } = siteCommands[topology];
+  const server = spawn('npm', ['run', script], { cwd: repoRoot, detached: true, stdio: ['ignore', log, log], env });
+  if (server.pid === undefined) throw new Error(`npm run ${script} did not start`);
   writeFileSync(pidFile, String(server.pid));
-  await waitForSite(Date.now() + 10 * 60_000);
+  const deadline = Date.now() + 10 * 60_000;
+  const line = await readyLine(logPath, ready, () => server.exitCode === null && server.signalCode === null, deadline);
+  if (topology === 'distributed') Object.assign(process.env, storeEnvOfReadyLine(line));
+  await waitForSite(deadline);
   return vapi.close;
 }

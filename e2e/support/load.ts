@@ -60,3 +60,27 @@ export function reportFigure(description: string): void {
   test.info().annotations.push({ type: 'figure', description });
   console.log(`[figures] ${description}`);
 }
+
+/** The addresses of the shell and the marketing remote a page set is asked of (an edge's, nginx's). */
+export interface PageSetUrls {
+  readonly shell: string;
+  readonly marketing: string;
+}
+
+/**
+ * The figures' load on one site: 40 connections on the shell's part of the page set,
+ * 10 on the marketing remote's, after a second of warm-up (the edge's cache and the
+ * origins' first reads are not what is measured).
+ */
+export async function loadPageSet(
+  urls: PageSetUrls,
+  pages: { readonly shell: readonly string[]; readonly marketing: readonly string[] },
+  seconds: number,
+): Promise<LoadResult> {
+  const targets = [
+    { origin: urls.shell, paths: pages.shell, connections: 40 },
+    { origin: urls.marketing, paths: pages.marketing, connections: 10 },
+  ];
+  await loadAll(targets, 1);
+  return loadAll(targets, seconds);
+}

@@ -48,7 +48,7 @@ export function compileVcl(vcl: string): { readonly status: number | null; reado
 }
 
 /** Each origin's health as the edge's probes see it, by backend name (`shell_1`, …). */
-export async function backendHealth(edge: RunningEdge): Promise<Record<string, string>> {
+export async function backendHealth(edge: Pick<RunningEdge, 'workDir'>): Promise<Record<string, string>> {
   const { stdout } = await run('varnishadm', ['-n', edge.workDir, 'backend.list']);
   return Object.fromEntries(
     stdout

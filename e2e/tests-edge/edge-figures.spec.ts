@@ -1,15 +1,10 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { nginxSiteFiles } from '@isarlicht/deploy';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
-import { pageSet, shellRoot, startEdgeSite, type EdgeSite } from '../support/edge-site';
-import { freePort } from '../support/free-port';
-import { loadAll, reportFigure, type LoadResult } from '../support/load';
-import { startNginx, type RunningNginx } from '../support/nginx';
+import { pageSet, startEdgeSite, type EdgeSite } from '../support/edge-site';
+import { loadPageSet, reportFigure, type LoadResult } from '../support/load';
+import { startNginxOnFolder, type NginxFolderSite } from '../support/nginx-folder-site';
 
 let site: EdgeSite | null = null;
-let nginx: RunningNginx | null = null;
-let nginxUrls = { shell: '', marketing: '' };
+let nginx: NginxFolderSite | null = null;
 
 /**
  * The edge and the generated nginx config side by side, in one run on one machine
@@ -19,23 +14,7 @@ let nginxUrls = { shell: '', marketing: '' };
 test.describe('the edge beside nginx on the same page set', { tag: ['@shell', '@varnish', '@nginx'] }, () => {
   test.beforeAll(async () => {
     site = await startEdgeSite();
-    const deployRoot = site.deployRoot;
-    const [shellPort, marketingPort] = [await freePort(), await freePort()];
-    nginxUrls = { shell: `http://127.0.0.1:${shellPort}`, marketing: `http://127.0.0.1:${marketingPort}` };
-    const config = deploymentConfigFromEnv('production', { ...process.env, MARKETING_ENTRY: `${nginxUrls.marketing}/mf-manifest.json` });
-    const ports = { shell: shellPort, marketing: marketingPort, references: 1, consent: 1, devtools: 1 };
-    const roots = {
-      shell: shellRoot,
-      marketing: path.join(deployRoot, 'marketing'),
-      references: path.join(deployRoot, 'references'),
-      consent: path.join(deployRoot, 'consent'),
-      devtools: path.join(deployRoot, 'devtools'),
-    };
-    nginx = await startNginx((outDir) => {
-      const files = nginxSiteFiles({ config, ports, roots, outDir });
-      const used = ['shell.conf', 'marketing.conf', 'remotes.json', 'shell-redirects.locations'];
-      return Object.fromEntries(Object.entries(files).filter(([name]) => used.includes(name)));
-    }, `${nginxUrls.shell}/remotes.json`);
+    nginx = await startNginxOnFolder(site.deployRoot);
   });
 
   test.afterAll(async () => {
@@ -46,23 +25,9 @@ test.describe('the edge beside nginx on the same page set', { tag: ['@shell', '@
   test('requests per second and p99, 50 connections, the same pages and files', async () => {
     const edge = site?.edge.urls ?? { shell: '', marketing: '' };
     const pages = pageSet(site?.deployRoot ?? '');
-    const run = (urls: { shell: string; marketing: string }, seconds: number): Promise<LoadResult> =>
-      loadAll(
-        [
-          { origin: urls.shell, paths: pages.shell, connections: 40 },
-          { origin: urls.marketing, paths: pages.marketing, connections: 10 },
-        ],
-        seconds,
-      );
     const results: Record<string, LoadResult> = {};
-    for (const [name, urls] of [
-      ['edge', edge],
-      ['nginx', nginxUrls],
-    ] as const) {
-      // A second of warm-up: the edge's cache and the origins' first reads are not what is measured.
-      await run(urls, 1);
-      results[name] = await run(urls, 5);
-    }
+    results.edge = await loadPageSet(edge, pages, 5);
+    results.nginx = await loadPageSet(nginx?.urls ?? { shell: '', marketing: '' }, pages, 5);
     for (const [name, result] of Object.entries(results)) {
       expect(result.failed, name).toBe(0);
       expect(result.non2xx, name).toBe(0);

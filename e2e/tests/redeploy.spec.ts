@@ -1,13 +1,15 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultDeployTarget, liveReleaseId, nginxSiteFiles } from '@isarlicht/deploy';
+import { defaultDeployTarget, nginxSiteFiles } from '@isarlicht/deploy';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
 import { freePort } from '../support/free-port';
 import { rawGet } from '../support/raw-request';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { pidFile } from '../support/global-setup';
+import { siteReleases } from '../support/site-releases';
+import { siteCommands, topologyOf } from '../support/site-topology';
 import { buildChangedSlice, buildSliceWithNewPage, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';
 import { expect, test, waitForApp, type Page } from '../support/test';
@@ -50,7 +52,7 @@ const serverLog = path.join(__dirname, '..', 'test-results', 'servers.log');
 const readyLines = () =>
   readFileSync(serverLog, 'utf8')
     .split('\n')
-    .filter((line) => line.includes('[serve] ready')).length;
+    .filter((line) => line.startsWith(siteCommands[topologyOf()].ready)).length;
 
 /** A fresh load of the page, or of `from` and then an in-app navigation to it. */
 async function visit(page: Page, address: string, from: string | undefined): Promise<void> {
@@ -98,10 +100,10 @@ for (const { remote, page: address, from, file, heading } of cases) {
     `mfe-${remote}: a new release goes live on reload and rolls back, shell untouched`,
     { tag: [`@${remote}`] },
     async ({ page, request }) => {
-      const target = defaultDeployTarget(repoRoot, remote);
+      const site = siteReleases();
       const shellBefore = treeHash(shellDist);
       const serverPid = Number(readFileSync(pidFile, 'utf8'));
-      const releaseBefore = liveReleaseId(target);
+      const releaseBefore = await site.liveRelease(remote);
       expect(releaseBefore).not.toBeNull();
 
       await page.goto(address);
@@ -110,12 +112,12 @@ for (const { remote, page: address, from, file, heading } of cases) {
 
       const dist = await buildChangedSlice(remote, file, heading.before, heading.after);
       const started = Date.now();
-      const deployed = await sliceCommand(remote, 'deploy', ['--target', target, '--from', dist]);
+      const deployed = await sliceCommand(remote, 'deploy', [...site.deployArgs(remote), '--from', dist], site.deployEnv);
       // The figure the issue asks for: how long a redeploy takes (npm + copy + switch).
       console.log(`${deployed.trim()}; deploy command ${Date.now() - started} ms`);
       // The same changed build on a second run is the same release: published once, switched again.
       expect(deployed).toMatch(new RegExp(`\\[deploy\\] ${remote}: (already )?published \\S+, live in \\d+ ms`));
-      const releaseAfter = liveReleaseId(target);
+      const releaseAfter = await site.liveRelease(remote);
       expect(releaseAfter).not.toBe(releaseBefore);
 
       await visit(page, address, from);
@@ -125,8 +127,8 @@ for (const { remote, page: address, from, file, heading } of cases) {
       };
       expect(status.status[remote].release?.deployment?.id).toBe(releaseAfter);
 
-      await sliceCommand(remote, 'rollback', ['--target', target]);
-      expect(liveReleaseId(target)).toBe(releaseBefore);
+      await sliceCommand(remote, 'rollback', site.deployArgs(remote), site.deployEnv);
+      expect(await site.liveRelease(remote)).toBe(releaseBefore);
       await visit(page, address, from);
       await expect(title).toBeVisible();
 
@@ -134,7 +136,7 @@ for (const { remote, page: address, from, file, heading } of cases) {
       expect(serverIsRunning(serverPid)).toBe(true);
       expect(Number(readFileSync(pidFile, 'utf8'))).toBe(serverPid);
       expect(readyLines()).toBe(1);
-      expect(existsSync(path.join(target, 'releases', String(releaseAfter)))).toBe(true);
+      expect(await site.store.hasRelease(remote, String(releaseAfter))).toBe(true);
     },
   );
 }
@@ -148,7 +150,7 @@ test(
   'mfe-marketing: a page made with new-page goes live with its deploy alone, prerendered, listed and with its old address, and leaves with the rollback',
   { tag: ['@marketing'] },
   async ({ page, request }) => {
-    const target = defaultDeployTarget(repoRoot, 'marketing');
+    const site = siteReleases();
     const shellBefore = treeHash(shellDist);
     const sitemap = async () => (await request.get('/sitemap.xml')).text();
     // The express server reads the live manifests at most once a second.
@@ -159,7 +161,7 @@ test(
     expect((await request.get('/insights')).status()).toBe(404);
     expect(await oldAddress()).toBe('404 ');
     const dist = await releaseWithNewPage();
-    await sliceCommand('marketing', 'deploy', ['--target', target, '--from', dist]);
+    await sliceCommand('marketing', 'deploy', [...site.deployArgs('marketing'), '--from', dist], site.deployEnv);
     await expect.poll(oldAddress).toBe('301 /insights');
 
     const served = await request.get('/insights');
@@ -176,7 +178,7 @@ test(
     await navigateInApp(page, '/insights');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einblicke');
 
-    await sliceCommand('marketing', 'rollback', ['--target', target]);
+    await sliceCommand('marketing', 'rollback', site.deployArgs('marketing'), site.deployEnv);
     await expect.poll(oldAddress).toBe('404 ');
     expect((await request.get('/insights')).status()).toBe(404);
     expect(await sitemap()).not.toContain('/insights</loc>');
@@ -226,8 +228,8 @@ test(
 );
 
 test('mfe-references: a release that claims /about is refused with both slices and the path named', { tag: ['@references'] }, async () => {
-  const target = defaultDeployTarget(repoRoot, 'references');
-  const live = liveReleaseId(target);
+  const site = siteReleases();
+  const live = await site.liveRelease('references');
   // The live build with one page moved onto the marketing slice's address: no build needed to make the claim.
   const dist = mkdtempSync(path.join(os.tmpdir(), 'claim-about-'));
   try {
@@ -236,12 +238,12 @@ test('mfe-references: a release that claims /about is refused with both slices a
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { pages: { id: string; path: string }[] } };
     manifest.metaData.pages = manifest.metaData.pages.map((entry) => (entry.id === 'industries' ? { ...entry, path: '/about' } : entry));
     writeFileSync(manifestFile, JSON.stringify(manifest));
-    const refused = await sliceCommand('references', 'deploy', ['--target', target, '--from', dist]).then(
+    const refused = await sliceCommand('references', 'deploy', [...site.deployArgs('references'), '--from', dist], site.deployEnv).then(
       () => '',
       (error: unknown) => String((error as { stderr?: unknown }).stderr),
     );
     expect(refused).toContain('mfe-references claims /about, which mfe-marketing already serves (/about)');
-    expect(liveReleaseId(target)).toBe(live);
+    expect(await site.liveRelease('references')).toBe(live);
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }

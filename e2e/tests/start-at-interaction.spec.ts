@@ -158,6 +158,7 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     const allow = page.getByRole('button', { name: 'Google Maps laden' });
     await allow.click();
     await expect(page.locator('iframe[title^="Google-Maps-Karte"]')).toBeVisible();
+    // The iframe is in the page before its request reaches the interception: wait for that request.
     await expect.poll(() => attempted.map(thirdPartyOf)).toContain('googleMaps');
   });
 

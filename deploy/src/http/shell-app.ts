@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import { deploymentConfigUrl, type DeploymentConfig } from '@isarlicht/contracts';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { baseHeaders, htmlHeaders } from '../headers/security-headers';
@@ -24,6 +24,11 @@ export interface ShellAppOptions {
   readonly config: DeploymentConfig;
   /** How the live releases' manifests are read; by default fetched from the addresses the configuration names. */
   readonly readManifest?: FetchManifest;
+  /**
+   * Runs before any file of `root` is read, after the redirects (which read none): a
+   * stateless origin revalidates the page files with its store there (docs/decisions/050).
+   */
+  readonly beforeFiles?: RequestHandler;
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
@@ -35,7 +40,7 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
  * public pages are then answered with the shell's page and rendered in the browser. A
  * development build has no app.html or 404.html; its webpack page stands in.
  */
-export function createShellApp({ root, config, readManifest }: ShellAppOptions): Express {
+export function createShellApp({ root, config, readManifest, beforeFiles }: ShellAppOptions): Express {
   // Read once: a shell build is replaced with its server (only remotes deploy while it runs).
   const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const appShell = () => (existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html');
@@ -58,6 +63,7 @@ export function createShellApp({ root, config, readManifest }: ShellAppOptions):
       res.redirect(301, location);
     }, next);
   });
+  if (beforeFiles !== undefined) app.use(beforeFiles);
   // HTML files are pages under their address only: `/about.html` is not `/about`, in
   // any spelling the file system would still find. Build statistics stay private.
   app.use((req, res, next) => {

@@ -48,10 +48,8 @@ export function originShellApp(root: string, config: DeploymentConfig, pages: Or
     };
     answer(pageFilesOf(req.path)).catch(next);
   };
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(revalidate, createShellApp({ root, config, readManifest }));
-  return app;
+  // After the redirects: an old address is answered from the live manifests, with no page file to read from the store.
+  return createShellApp({ root, config, readManifest, beforeFiles: revalidate });
 }
 
 /**

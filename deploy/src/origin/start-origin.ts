@@ -65,9 +65,12 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   const { name, store, config, host = '127.0.0.1' } = options;
   const cache = mkdtempSync(path.join(tmpdir(), `isarlicht-origin-${name}-`));
   const shellRoot = path.join(cache, 'shell');
-  // The shell's own build, without the pages of its local prerender: those come from the store.
+  // The shell's own build, without the pages of its local prerender: those come from the store. With
+  // its times, so origins of one build send one ETag and Last-Modified for a file (an edge's revalidation
+  // with another origin is a 304, and so is a browser's).
   cpSync(options.shellBuild, shellRoot, {
     recursive: true,
+    preserveTimestamps: true,
     filter: (source) => !isPageFile(path.relative(options.shellBuild, source).split(path.sep).join('/')),
   });
   const freshness = storeFreshness(options.retryMs ?? 1000);

@@ -14,6 +14,8 @@ export interface OriginSite {
   readonly store: SiteStore;
   readonly origin: RunningOrigin;
   readonly down: { value: boolean };
+  /** Another origin on the same store and shell build, as a second server runs it; stopped with the site. */
+  readonly secondOrigin: () => Promise<RunningOrigin>;
   readonly url: (app: AppName) => string;
   readonly close: () => Promise<void>;
 }
@@ -46,15 +48,22 @@ export async function originSite(dist: string, releaseId: string): Promise<Origi
   const down = { value: false };
   const store = { releases: failingWhile<ReleaseStore>(releases, down), pages: failingWhile<PageStore>(pages, down) };
   const ports = { shell: 0, marketing: 0, references: 0, consent: 0, devtools: 0 };
-  const origin = await startOrigin({ name: 'origin-test', ports, store, shellBuild: shellBuild.root, config: localConfig, retryMs: 50 });
+  const options = { ports, store, shellBuild: shellBuild.root, config: localConfig, retryMs: 50 };
+  const origin = await startOrigin({ name: 'origin-test', ...options });
+  const others: RunningOrigin[] = [];
   return {
     root,
     store: { releases, pages },
     origin,
     down,
+    secondOrigin: async () => {
+      const other = await startOrigin({ name: `origin-test-${others.length + 2}`, ...options });
+      others.push(other);
+      return other;
+    },
     url: (app) => origin.listeners.find((listener) => listener.app === app)?.url ?? '',
     close: async () => {
-      await origin.stop();
+      await Promise.all([origin, ...others].map((running) => running.stop()));
       shellBuild.remove();
       rmSync(root, { recursive: true, force: true });
     },

@@ -1,8 +1,10 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { releaseIdOf } from '../../src';
 import { healthPath } from '../../src/origin/origin-health';
 import { remoteBuild } from '../support/remote-build';
+import { samplePages } from '../support/sample-pages';
 import { originSite, writeInto, type OriginSite } from './origin-site';
 
 const builds: { remove: () => void }[] = [];
@@ -90,6 +92,42 @@ describe('an origin on a release store (docs/decisions/050)', () => {
     expect(await health('shell')).toMatchObject({ status: 200, state: 'fresh', stale: [] });
     expect((await get('shell', '/nie-gelesen')).status).toBe(404);
   });
+
+  it('answers an old address with its redirect while the store does not answer: a redirect reads no page file', async () => {
+    const withPages = build('Mit Seiten');
+    const manifestFile = path.join(withPages.dist, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
+    manifest.metaData.pages = samplePages.marketing;
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const id = releaseIdOf(withPages.dist);
+    const { releases } = site.store;
+    await releases.putRelease('marketing', id, withPages.dist);
+    await releases.switchPointer('marketing', id, (await releases.readPointer('marketing'))?.version ?? null);
+    expect(await liveRelease()).toBe(id);
+    // The shell reads the live manifests' redirects at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    site.down.value = true;
+    const moved = await fetch(`${site.url('shell')}/de`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/']);
+  });
+
+  // A second origin reads the whole store at its start: slow on a machine busy with other runs.
+  it("two origins of one shell build send one validator for its files, so either answers the other's with a 304", async () => {
+    const other = await site.secondOrigin();
+    const otherShell = other.listeners.find((listener) => listener.app === 'shell')?.url ?? '';
+    const first = await get('shell', '/main.js');
+    const second = await fetch(`${otherShell}/main.js`);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('last-modified')).toBe(first.headers.get('last-modified'));
+    // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which express answers in full.
+    const revalidated = await new Promise<number | undefined>((resolve, reject) =>
+      httpGet(`${otherShell}/main.js`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      }).on('error', reject),
+    );
+    expect(revalidated).toBe(304);
+  }, 20_000);
 
   it('a remote whose pointer left the store is no longer served, and its health says so', async () => {
     rmSync(path.join(site.root, 'devtools', 'mf-manifest.json'));
