@@ -5,6 +5,7 @@ import { pointerManifest, type Json, type JsonObject } from '../release/pointer-
 import { pointedRelease } from '../release/live-release';
 import { filesOf } from '../release/plain-files';
 import { releaseFolder, releasesFolder } from '../release/release-names';
+import { abandonedCopies, incomingName } from './abandoned-copies';
 import { completedHistory } from './deployment-history';
 import { nodeDurableFs, type DurableFs } from './durable-fs';
 import { appendDurably, replaceDurably } from './durable-write';
@@ -74,10 +75,12 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
       const folder = releaseFolder(targetOf(remote), id);
       if (await fs.exists(folder)) return { created: false };
       const releases = releasesFolder(targetOf(remote));
-      const incoming = path.join(releases, `.incoming-${id}-${process.pid}`);
+      const incoming = path.join(releases, incomingName(id, process.pid));
       const files = filesOf(dist);
       if (!files.includes(completionFile)) throw new ReleaseStoreError(`${dist} holds no ${completionFile}: it is not a build`);
       await fs.mkdir(releases);
+      // A deploy killed while it copied left its incoming folder behind; nothing else ever removes it.
+      for (const name of abandonedCopies(await fs.readdir(releases))) await fs.remove(path.join(releases, name));
       await fs.fsync(path.dirname(targetOf(remote)));
       await fs.fsync(targetOf(remote));
       await fs.remove(incoming);

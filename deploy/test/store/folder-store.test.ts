@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { folderStore, nodeDurableFs, PointerConflictError } from '../../src/store';
@@ -104,5 +105,15 @@ describe('the folder release store', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+  it('clears the copies of deploys killed while copying, never the copy of a deploy that still runs', async () => {
+    const releases = path.join(root, 'marketing', 'releases');
+    // A process that has ended: its pid names no running process any more.
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    mkdirSync(path.join(releases, `.incoming-r0-${ended}`, 'chunks'), { recursive: true });
+    writeFileSync(path.join(releases, `.incoming-r0-${ended}`, 'chunks', 'home.b.js'), 'half a file');
+    mkdirSync(path.join(releases, `.incoming-r9-${process.pid}`));
+    await store().putRelease('marketing', 'r1', build('Alt'));
+    expect(readdirSync(releases).sort()).toEqual([`.incoming-r9-${process.pid}`, 'r1']);
   });
 });
