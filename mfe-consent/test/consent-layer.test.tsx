@@ -1,20 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { consentStorageKey, emit, headerControlsId, on, type ConsentRecord } from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
+import { decidedRecord } from './support/decided-record';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
-
-const decided: ConsentRecord = {
-  essential: true,
-  analytics: false,
-  externalContent: false,
-  hubspot: false,
-  googleMaps: false,
-  timestamp: '2026-11-20T08:00:00.000Z',
-};
 
 // The layer's call and settings buttons are lazy chunks: the render settles inside act,
 // so they have loaded before a test reads the page.
-async function renderLayer(record: ConsentRecord | null = decided) {
+async function renderLayer(record: ConsentRecord | null = decidedRecord) {
   // The room the shell's header keeps for the layer's settings button.
   document.getElementById(headerControlsId)?.remove();
   const controls = document.createElement('div');
@@ -50,7 +42,7 @@ describe('consent layer', () => {
     const off = on('consent:state', (state) => states.push(state));
     act(() => emit('consent:request'));
     off();
-    expect(states).toEqual([decided]);
+    expect(states).toEqual([decidedRecord]);
   });
 
   it('shows the settings button in the room the header keeps while not everything is on, and opens the panel from the bus', async () => {

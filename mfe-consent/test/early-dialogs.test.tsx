@@ -1,21 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 // The Node build: the browser build needs a MessageChannel, which jsdom lacks; the markup is the same.
 import { renderToString } from 'react-dom/server.node';
-import { consentStorageKey, emit, type ConsentRecord } from '@isarlicht/contracts';
+import { consentStorageKey, emit } from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { assistantConsentMessage } from '../src/modals/assistant-texts';
 import { bookingConsentMessage } from '../src/modals/booking-texts';
 import { EarlyDialogs } from '../src/modals/early-dialogs';
+import { decidedRecord } from './support/decided-record';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
-
-const decided: ConsentRecord = {
-  essential: true,
-  analytics: false,
-  externalContent: false,
-  hubspot: false,
-  googleMaps: false,
-  timestamp: '2026-11-20T08:00:00.000Z',
-};
 
 /** The early dialogs as the prerender writes them: inert in a template. */
 function template(): HTMLTemplateElement {
@@ -44,7 +36,7 @@ describe('the early dialogs', () => {
 
   it('give way to the live dialog in the frame it appears in, which returns the focus to the early one’s opener', async () => {
     stubDeploymentConfig('all-on');
-    window.localStorage.setItem(consentStorageKey, JSON.stringify(decided));
+    window.localStorage.setItem(consentStorageKey, JSON.stringify(decidedRecord));
     const opener = document.createElement('button');
     opener.textContent = 'KI-Assistent';
     const early = template().content.querySelector('[data-early-dialog="assistant"]')?.cloneNode(true) as HTMLElement;

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server.node';
 import { consentDecidedAttribute, emit, firstVisitPanelId } from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { FirstVisitPanel } from '../src/panel/first-visit-panel';
+import { decidedRecord } from './support/decided-record';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
 
 /** The page as the prerender writes it: the content, then the panel. */
@@ -76,17 +77,7 @@ describe('the consent layer with a prerendered panel', () => {
   });
 
   it('removes the panel once a decision is stored: the page answered its buttons itself and reloads', async () => {
-    window.localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({
-        essential: true,
-        analytics: false,
-        externalContent: false,
-        hubspot: false,
-        googleMaps: false,
-        timestamp: '2026-11-20T08:00:00.000Z',
-      }),
-    );
+    window.localStorage.setItem('cookieConsent', JSON.stringify(decidedRecord));
     await takeOver();
     expect(document.getElementById(firstVisitPanelId)).toBeNull();
   });
