@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { on } from '@isarlicht/contracts';
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import { ConsentLayerSlot } from '../src/slots/layer-slot';
+import { FakeLayer } from './support/fake-layer';
 import { visitorClick } from './support/visitor-click';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -15,13 +14,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const config = deploymentConfigFromEnv('production', {});
-
-/** Stands in for the consent remote's layer: shows which modal it was asked for. */
-function FakeLayer() {
-  const [asked, setAsked] = useState<string[]>([]);
-  useEffect(() => on('modal:open', ({ modal }) => setAsked((current) => [...current, modal])), []);
-  return <p>Layer bereit: {asked.join(', ')}</p>;
-}
 
 describe('consent layer slot and the clicks the page keeps', () => {
   beforeAll(() => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { emit, on } from '@isarlicht/contracts';
+import { emit } from '@isarlicht/contracts';
 import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import { ConsentLayerSlot } from '../src/slots/layer-slot';
+import { FakeLayer } from './support/fake-layer';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -13,13 +13,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const config = deploymentConfigFromEnv('production', {});
-
-/** Stands in for the consent remote's layer: shows which modal it was asked for. */
-function FakeLayer() {
-  const [asked, setAsked] = useState<string[]>([]);
-  useEffect(() => on('modal:open', ({ modal }) => setAsked((current) => [...current, modal])), []);
-  return <p>Layer bereit: {asked.join(', ')}</p>;
-}
 
 const notice = () => screen.queryByRole('alert');
 
