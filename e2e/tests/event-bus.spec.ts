@@ -1,3 +1,4 @@
+import { earlyDialogAttribute } from '@isarlicht/contracts/early-dialogs';
 import { expect, test } from '../support/test';
 
 test.describe('remotes talk through the event bus', { tag: ['@shell', '@consent'] }, () => {
@@ -22,6 +23,9 @@ test.describe('remotes talk through the event bus', { tag: ['@shell', '@consent'
     const dialog = page.getByRole('dialog', { name: 'KI-Assistent' });
     await expect(dialog).toContainText('Der KI-Assistent kann nicht geladen werden, da Cookies für externe Inhalte deaktiviert sind.');
     await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+    // The page's early dialog answers the click first; closed before the layer runs, it
+    // withdraws the request and nothing reaches the bus. The round trip is the live dialog's.
+    await expect(page.locator(`[${earlyDialogAttribute}]`)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { closedModals: unknown[] }).closedModals)).toEqual([{ modal: 'assistant' }]);
