@@ -6,7 +6,7 @@ import { appNames, portOf, type AppName } from '@isarlicht/tooling';
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * Ports of the bench's own site: 8180… unless `SHELL_PORT`, … say otherwise. Fixed
+ * Ports of the bench's own site: 8180–8185 unless `SHELL_PORT`, …, `CALL_ANALYTICS_PORT` say otherwise. Fixed
  * rather than random so that consecutive runs keep the same remote addresses and so
  * the prerender `npm start` did last time (it depends on them).
  */
@@ -16,7 +16,8 @@ export function benchEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEn
   const ports = Object.fromEntries(
     appNames.map((app) => [`${app.toUpperCase()}_PORT`, env[`${app.toUpperCase()}_PORT`] ?? String(benchPorts[app])]),
   );
-  return { ...env, ...ports };
+  // The call-analytics API of `npm start` too: 8085 would collide with a site already running.
+  return { ...env, ...ports, CALL_ANALYTICS_PORT: env.CALL_ANALYTICS_PORT ?? '8185' };
 }
 
 export interface RunningSite {
