@@ -12,8 +12,16 @@ import type { RoutingConfig } from './routes/route-table';
  * the prerender in a `<StaticRouter>` on the path it renders, so both render the same
  * tree.
  */
-export function App({ config }: { readonly config: RoutingConfig }) {
-  useReadyMarker(useHydrated());
+interface AppProps {
+  readonly config: RoutingConfig;
+  /** Hears once React has taken over the page. */
+  readonly onReady?: () => void;
+}
+
+const nothing = () => undefined;
+
+export function App({ config, onReady = nothing }: AppProps) {
+  useReadyMarker(useHydrated(), onReady);
   const preparePage = useCallback((to: string) => loadPageOf(new URL(to, window.location.href).pathname, config), [config]);
   return (
     <>

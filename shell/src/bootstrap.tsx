@@ -1,15 +1,15 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { hasEarlyClicks, recordWindowErrors, type LayerModule } from '@isarlicht/contracts';
+import { recordWindowErrors } from '@isarlicht/contracts';
 import '@isarlicht/ui/base.css';
 import { App } from './app';
-import { consentLayerModule } from './federation/consent-layer-module';
-import { loadDeployment, loadRemoteModule } from './federation/remote-modules';
+import { loadDeployment } from './federation/remote-modules';
 import { isSnapshotLoad, keepStaticPage } from './page-region/static-page';
 import { runPageStart } from './page-start/page-start';
 import { prerenderRequested } from './prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
+import { mountConsentLayer } from './slots/layer-root';
 
 async function start(): Promise<void> {
   // The dev dashboard's error tracker sees everything from here on (ADR 015).
@@ -18,15 +18,19 @@ async function start(): Promise<void> {
   if (!runPageStart()) return;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
+  const prerender = prerenderRequested(window);
+  let pageIsReady: () => void = () => undefined;
+  const pageReady = new Promise<void>((resolve) => {
+    pageIsReady = resolve;
+  });
+  // The consent layer is the visitor's, not the page's: never in the prerendered HTML (docs/decisions/066).
+  if (!prerender) mountConsentLayer(document, pageReady);
   const config = await loadDeployment().catch((error: unknown) => {
     // Header, footer and the slots' German message still render; their retry reads the configuration again.
     console.error('[shell] deployment configuration unavailable', error);
     return { devDashboard: false, pages: [] };
   });
-  // A visitor's click waits for the consent layer: it loads beside the hydration, not after it
-  // (docs/decisions/053); the layer's slot takes the same load, and its failure, once it mounts.
-  if (hasEarlyClicks(window)) loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module).catch(() => undefined);
-  if (prerenderRequested(window)) {
+  if (prerender) {
     const { installPrerender } = await import(/* webpackChunkName: "prerender" */ './prerender/install-prerender');
     installPrerender(window, config);
     return;
@@ -47,7 +51,7 @@ async function start(): Promise<void> {
   // changes (RouterBridge), and one that still suspends shows its loading state at once.
   const app = (
     <BrowserRouter useTransitions={false}>
-      <App config={config} />
+      <App config={config} onReady={pageIsReady} />
     </BrowserRouter>
   );
   const hydrate = loaded && firstLoad;

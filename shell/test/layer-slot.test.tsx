@@ -28,7 +28,7 @@ describe('consent layer slot', () => {
     mockedLoadRemote.mockRejectedValue(new Error('connection refused'));
     // The page was prerendered with the first-visit panel, which only the layer can answer.
     document.body.insertAdjacentHTML('beforeend', '<div id="first-visit-consent"><button>Nur essenzielle</button></div>');
-    render(<ConsentLayerSlot />);
+    render(<ConsentLayerSlot pageReady={Promise.resolve()} />);
     // A page asking for the consent state is no visitor: it starts the load, but no notice.
     await act(async () => emit('consent:request'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { ConsentLayerSlot } from '../slots/layer-slot';
-import { useHydrated } from './use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,9 +8,6 @@ import styles from './layout.module.css';
 const mainId = 'inhalt';
 
 export function Layout({ children }: { readonly children: ReactNode }) {
-  // The consent layer (panel, modals) is the visitor's, not the page's: it is never part
-  // of the prerendered HTML and mounts once the page is interactive.
-  const hydrated = useHydrated();
   return (
     <div className={styles.layout}>
       <SkipLink targetId={mainId} />
@@ -22,7 +17,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {hydrated && <ConsentLayerSlot />}
     </div>
   );
 }

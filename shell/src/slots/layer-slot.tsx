@@ -35,7 +35,7 @@ interface SlotState {
  * again at once. What the layer is asked for reaches it once it is there, the visitor's
  * clicks first (docs/decisions/026).
  */
-export function ConsentLayerSlot() {
+export function ConsentLayerSlot({ pageReady }: { readonly pageReady: Promise<void> }) {
   const [state, setState] = useState<SlotState>({ phase: 'waiting', attempt: 0, notice: false });
   const phase = useRef<SlotState['phase']>('waiting');
   const held = useRef<HeldLayerRequests | null>(null);
@@ -59,13 +59,19 @@ export function ConsentLayerSlot() {
     };
     asked();
     window.addEventListener('click', asked, { capture: true });
-    const cancelIdle = whenIdle(() => load(false));
+    // Unasked, the layer waits for the page to come alive first, then for idle time: it is not what the visitor reads.
+    let cancelIdle: () => void = () => undefined;
+    let mounted = true;
+    void pageReady.then(() => {
+      if (mounted) cancelIdle = whenIdle(() => load(false));
+    });
     return () => {
+      mounted = false;
       window.removeEventListener('click', asked, { capture: true });
       cancelIdle();
       requests.discard();
     };
-  }, [load]);
+  }, [load, pageReady]);
   const release = useCallback(() => {
     visitorAsked.current = false;
     // Holding stops first, so the replayed clicks reach the layer once, not the hold as well.
