@@ -183,7 +183,10 @@ const rules: readonly Rule[] = [
   { rule: 'titles and labels: und, not &', pattern: /\s&\s/g },
   {
     rule: 'numbers: one to twelve written out in running text',
-    pattern: new RegExp(`(?<![\\d.,§]|Art\\. |Abs\\. |Nr\\. |§ )\\b(?:[1-9]|1[0-2])\\s+(?!(?:${units.join('|')})\\b)[A-ZÄÖÜ]\\w+`, 'g'),
+    pattern: new RegExp(
+      `(?<![\\d.,§]|Art\\. |Abs\\. |Nr\\. |Satz |§ )\\b(?:[1-9]|1[0-2])\\s+(?!(?:${units.join('|')})\\b)[A-ZÄÖÜ]\\w+`,
+      'g',
+    ),
     prose: true,
   },
 ];

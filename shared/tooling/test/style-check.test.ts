@@ -44,7 +44,7 @@ describe('style check', () => {
     'Nach dem Go-live und dem Relaunch messen wir die Customer Journey und die User Journey.',
     'Ein dreitägiger Workshop, danach in der Regel acht Wochen bis zum MVP.',
     'Über 40 % der Bestellungen, 24 Stunden, 20 Minuten, zwischen 6 und 8 Uhr, 13 Wochen.',
-    'WCAG 2.2 AA, BITV 2.0, Art. 6 DSGVO, § 5 TMG, F&E',
+    'WCAG 2.2 AA, BITV 2.0, Art. 6 DSGVO, § 5 DDG, § 640 Abs. 1 Satz 2 BGB, F&E',
     'LinkedIn',
     'Nur wo eine Person gemeint ist: eine Kundin oder ein Kunde, dazu Kundenkonten und Kund:innen.',
     'Die Person in der Rolle Product Owner sorgt dafür, dass sie im Rhythmus des Teams verfügbar ist.',
