@@ -15,7 +15,7 @@ export const teamIntro = `${ceo} und ${cto} haben Isarlicht Digital ${agencyFact
 export const values = [
   {
     title: 'Ergebnisse vor Folien',
-    text: 'Nach jedem zweiwöchigen Sprint sehen Sie laufende Software, und sobald das MVP trägt, nutzen es echte Anwender:innen.',
+    text: 'Nach jedem zweiwöchigen Sprint sehen Sie laufende Software, und sobald das MVP den wichtigsten Ablauf abbildet, nutzen es echte Anwender:innen.',
   },
   {
     title: 'Offenheit',

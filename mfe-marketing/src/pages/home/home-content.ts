@@ -19,7 +19,7 @@ export const processSteps = [
   },
   {
     title: 'Testen',
-    text: 'Sobald das MVP den wichtigsten Ablauf trägt, nutzen es echte Anwender:innen. Wir messen, was funktioniert, und priorisieren neu.',
+    text: 'Sobald das MVP den wichtigsten Ablauf abbildet, nutzen es echte Anwender:innen. Wir messen, was funktioniert, und priorisieren neu.',
   },
   {
     title: 'Übergeben',
