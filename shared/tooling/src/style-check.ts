@@ -179,6 +179,18 @@ const rules: readonly Rule[] = [
     rule: 'claims: no superlative without a source',
     pattern: /\b(?:markt)?führende[nmrs]?\s+(?!System)[A-ZÄÖÜ][\wäöüß-]*|\bMarktführer\w*/g,
   },
+  // Laws go by the name they carry today: the TTDSG became the TDDDG and the TMG the DDG
+  // in 2024; the Privacy Shield was struck down in 2020 (the Data Privacy Framework followed).
+  {
+    rule: 'legal: a law by its current name',
+    pattern: /\bTTDSG\b|\bTMG\b|Telemediengesetz|Telekommunikation-Telemedien-Datenschutz-Gesetz|Privacy Shield|\bBDSG-neu\b/g,
+  },
+  // "der Pilot" is a weak noun, in a project as in a cockpit: dem, den, einem Piloten.
+  {
+    rule: 'grammar: dem Piloten, not dem Pilot',
+    pattern: /\b(?:dem|den|einem|einen|zum|im|vom|beim|des|eines)\s+(?:[a-zäöüß]+\s+)?(?:[\wäöüßÄÖÜ]+-)?Pilot(?![\wäöüß-])/g,
+  },
+  { rule: 'terms: Ansprechperson, not Ansprechpartner:in', pattern: /\bAnsprechpartner:in(?:nen)?\b/g },
   { rule: 'numbers: dreitägig, not 3-tägig', pattern: /\b(?:[1-9]|1[0-2])-(?:tägig|wöchig|monatig|jährig|stündig)/g },
   { rule: 'titles and labels: und, not &', pattern: /\s&\s/g },
   {

@@ -33,6 +33,13 @@ describe('style check', () => {
     ['Nach spätestens acht Wochen nutzen echte Anwender:innen das MVP.', 'claims: the eight weeks are no deadline'],
     ['in cross-funktionalen Teams, mit festen Zeitplänen', 'claims: the eight weeks are no deadline'],
     ['Für einen führenden Automobilhersteller', 'claims: no superlative without a source'],
+    ['Einwilligung nach § 25 Abs. 1 TTDSG', 'legal: a law by its current name'],
+    ['Angaben gemäß § 5 TMG', 'legal: a law by its current name'],
+    ['Übermittlung auf Grundlage des Privacy Shield', 'legal: a law by its current name'],
+    ['Was wir für den Pilot weglassen können', 'grammar: dem Piloten, not dem Pilot'],
+    ['Gestartet sind wir mit einem Pilot für zwei Verschleißteile.', 'grammar: dem Piloten, not dem Pilot'],
+    ['Konrektorin, Mittelschule im Startklar-Pilot', 'grammar: dem Piloten, not dem Pilot'],
+    ['Ihre Ansprechpartner:innen entscheiden selbst.', 'terms: Ansprechperson, not Ansprechpartner:in'],
   ])('flags %j', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });
@@ -44,7 +51,8 @@ describe('style check', () => {
     'Nach dem Go-live und dem Relaunch messen wir die Customer Journey und die User Journey.',
     'Ein dreitägiger Workshop, danach in der Regel acht Wochen bis zum MVP.',
     'Über 40 % der Bestellungen, 24 Stunden, 20 Minuten, zwischen 6 und 8 Uhr, 13 Wochen.',
-    'WCAG 2.2 AA, BITV 2.0, Art. 6 DSGVO, § 5 DDG, § 640 Abs. 1 Satz 2 BGB, F&E',
+    'WCAG 2.2 AA, BITV 2.0, Art. 6 DSGVO, § 5 DDG, § 25 Abs. 2 Nr. 2 TDDDG, § 640 Abs. 1 Satz 2 BGB, F&E',
+    'Ein KI-Pilot startet; mit dem Piloten, in der Pilotphase, als Pilotprojekt.',
     'LinkedIn',
     'Nur wo eine Person gemeint ist: eine Kundin oder ein Kunde, dazu Kundenkonten und Kund:innen.',
     'Die Person in der Rolle Product Owner sorgt dafür, dass sie im Rhythmus des Teams verfügbar ist.',
