@@ -109,6 +109,8 @@ const peopleNouns = [
   'Interessent',
   'Interessenten',
   'Zuschauer',
+  'Handwerker',
+  'Handwerkern',
 ];
 
 // Articles and determiners before the singular "Kunde": "der Kunde" is a man, "eine Kundin
@@ -158,10 +160,11 @@ const rules: readonly Rule[] = [
   { rule: 'terms: Customer Journey and User Journey without hyphen', pattern: /\b(?:Customer|User)(?:-J|j)ourney\b/g },
   { rule: 'gendering: no generic masculine for people', pattern: singularCustomer },
   { rule: 'gendering: a role is not a man', pattern: roleAsMan },
-  // The bootcamp maps the Customer Journey on day 2; a User Journey is one product's path.
+  // The bootcamp maps the Customer Journey on day 2; a User Journey is one product's path,
+  // and a bare "Persona, Journey" leaves the reader to guess which.
   {
     rule: 'terms: the bootcamp maps the Customer Journey',
-    pattern: /(?:Persona|zweiten Tag|Tag 2)[^.;:!?]*User Journey|User Journey[^.;:!?]*(?:Persona|Design Studio)/g,
+    pattern: /(?:Persona|zweiten Tag|Tag 2)[^.;:!?]*User Journey|User Journey[^.;:!?]*(?:Persona|Design Studio)|Personas?,\s+Journey\b/g,
   },
   // One name per regulation and standard: the EU AI Act, and WCAG in the version the site works to.
   // A legal text may add the official reference, but only in brackets after the name.
@@ -188,7 +191,7 @@ const rules: readonly Rule[] = [
   // "der Pilot" is a weak noun, in a project as in a cockpit: dem, den, einem Piloten.
   {
     rule: 'grammar: dem Piloten, not dem Pilot',
-    pattern: /\b(?:dem|den|einem|einen|zum|im|vom|beim|des|eines)\s+(?:[a-zäöüß]+\s+)?(?:[\wäöüßÄÖÜ]+-)?Pilot(?![\wäöüß-])/g,
+    pattern: /\b(?:dem|den|einem|einen|zum|im|vom|beim|des|eines)\s+(?:[a-zäöüß]+\s+){0,2}(?:[\wäöüßÄÖÜ]+-)?Pilot(?![\wäöüß-])/g,
   },
   { rule: 'terms: Ansprechperson, not Ansprechpartner:in', pattern: /\bAnsprechpartner:in(?:nen)?\b/g },
   { rule: 'numbers: dreitägig, not 3-tägig', pattern: /\b(?:[1-9]|1[0-2])-(?:tägig|wöchig|monatig|jährig|stündig)/g },
