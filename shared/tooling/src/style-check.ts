@@ -172,7 +172,7 @@ const rules: readonly Rule[] = [
     rule: 'terms: EU AI Act, one name for the regulation',
     pattern: /KI-Verordnung|KI-VO\b|AI-Act|Artificial Intelligence Act|(?<!EU )\bAI Act\b|(?<!EU AI Act \()Verordnung \(EU\) 2024\/1689/g,
   },
-  { rule: 'terms: WCAG 2.2, the one version the site works to', pattern: /\bWCAG\s*(?!2\.2\b)\d+(?:\.\d+)?/g },
+  { rule: 'terms: WCAG 2.2, the one version the site works to', pattern: /\bWCAG\s*(?!2\.2\b)\d+(?:\.\d+)?|\bnach WCAG\b(?!\s*2\.2\b)/g },
   // The AGB plan without fixed dates: the MVP takes "in der Regel" eight weeks, never "spätestens".
   {
     rule: 'claims: the eight weeks are no deadline',

@@ -33,6 +33,7 @@ describe('style check', () => {
     ['Fragen zur KI-Verordnung der EU', 'terms: EU AI Act, one name for the regulation'],
     ['Kennzeichnung nach der Verordnung (EU) 2024/1689', 'terms: EU AI Act, one name for the regulation'],
     ['Barrierefrei nach WCAG 2.1 AA', 'terms: WCAG 2.2, the one version the site works to'],
+    ['Oberflächen, barrierefrei nach WCAG und responsiv', 'terms: WCAG 2.2, the one version the site works to'],
     ['Nach spätestens acht Wochen nutzen echte Anwender:innen das MVP.', 'claims: the eight weeks are no deadline'],
     ['in cross-funktionalen Teams, mit festen Zeitplänen', 'claims: the eight weeks are no deadline'],
     ['Für einen führenden Automobilhersteller', 'claims: no superlative without a source'],
