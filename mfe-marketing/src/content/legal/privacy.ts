@@ -25,7 +25,7 @@ export const privacySections = [
     id: 'ueberblick',
     title: 'Das Wichtigste in Kürze',
     text: [
-      'Diese Website kommt ohne Kontaktformular, Nutzerkonto und Newsletter-Anmeldung aus. Sie nutzt die Schriften Ihres Geräts und lädt Bilder und Programmcode ausschließlich von unseren eigenen Servern. Dienste von Drittanbietern – Reichweitenmessung, KI-Sprachassistent, Terminbuchung und Karte – laden wir erst, nachdem Sie im Cookie-Panel eingewilligt haben. Ohne Einwilligung findet keine Verbindung zu diesen Anbietern statt.',
+      'Diese Website kommt ohne Kontaktformular, Nutzerkonto und Newsletter-Anmeldung aus. Sie nutzt die Schriften Ihres Geräts und lädt Bilder und Programmcode ausschließlich von unseren eigenen Servern. Dienste von Drittanbietern – Reichweitenmessung, KI-Sprachassistent, Terminbuchung und Karte – laden wir erst, nachdem Sie im Dialog „Cookie-Einstellungen“ eingewilligt haben. Ohne Einwilligung findet keine Verbindung zu diesen Anbietern statt.',
     ],
   },
   {
@@ -50,7 +50,7 @@ export const privacySections = [
     id: 'lokaler-speicher',
     title: 'Speicherung im Browser (Local Storage)',
     text: [
-      `Unter dem Schlüssel „${consentStorageKey}“ speichern wir im lokalen Speicher Ihres Browsers Ihre Auswahl im Cookie-Panel: die Zustimmung oder Ablehnung je Kategorie und den Zeitpunkt der Entscheidung. So müssen Sie nicht bei jedem Seitenaufruf erneut entscheiden, und die Website lädt einen Dienst nur, wenn für ihn Ihre Einwilligung gespeichert ist.`,
+      `Unter dem Schlüssel „${consentStorageKey}“ speichern wir im lokalen Speicher Ihres Browsers Ihre Auswahl im Dialog „Cookie-Einstellungen“: die Zustimmung oder Ablehnung je Kategorie und den Zeitpunkt der Entscheidung. So müssen Sie nicht bei jedem Seitenaufruf erneut entscheiden, und die Website lädt einen Dienst nur, wenn für ihn Ihre Einwilligung gespeichert ist.`,
       `Unter dem Schlüssel „${appVersionStorageKey}“ speichern wir die Versionsnummer der Website (derzeit ${appVersion}). Ändert sich die Version nach einem Update, lädt die Seite einmalig neu, damit Sie keine veralteten Programmteile verwenden.`,
       'Beide Einträge bleiben auf Ihrem Gerät und werden nicht an uns übertragen. Sie sind unbedingt erforderlich, damit wir Ihnen die Website so bereitstellen können, wie Sie es ausdrücklich wünschen (§ 25 Abs. 2 Nr. 2 TDDDG); soweit dabei personenbezogene Daten verarbeitet werden, beruht das auf unserem berechtigten Interesse, Ihre Entscheidung zu beachten, ohne Sie bei jedem Aufruf erneut zu fragen (Art. 6 Abs. 1 lit. f DSGVO). Sie können die Einträge jederzeit über die Einstellungen Ihres Browsers löschen. Rufen Sie eine Seite mit dem Zusatz „?deletecookies=yes“ auf, entfernen wir Ihre gespeicherte Auswahl und fragen erneut.',
     ],
@@ -59,7 +59,7 @@ export const privacySections = [
     id: 'einwilligung',
     title: 'Einwilligung und Widerruf',
     text: [
-      'Beim ersten Besuch öffnet sich das Cookie-Panel. Sie entscheiden dort getrennt über die Kategorien „Analyse“, „Externe Inhalte“, „HubSpot Meetings“ und „Google Maps“; mit „Nur essenzielle“ lehnen Sie alle optionalen Kategorien ab. Rechtsgrundlage für die jeweilige Verarbeitung ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
+      'Beim ersten Besuch erscheint der Dialog „Cookie-Einstellungen“. Sie entscheiden dort getrennt über die Kategorien „Analyse“, „Externe Inhalte“, „HubSpot Meetings“ und „Google Maps“; mit „Nur essenzielle“ lehnen Sie alle optionalen Kategorien ab. Rechtsgrundlage für die jeweilige Verarbeitung ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
       'Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen oder ändern – über „Cookie-Einstellungen“ im Fußbereich jeder Seite oder über die Schaltfläche in diesem Abschnitt. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
     ],
   },
@@ -97,7 +97,7 @@ export const privacySections = [
     id: 'google-maps',
     title: 'Karte auf der Kontaktseite (Google Maps)',
     text: [
-      `Die Anfahrtskarte auf unserer Kontaktseite stammt von Google Maps, einem Dienst der ${googleIreland}. Solange Sie nicht eingewilligt haben, zeigen wir an ihrer Stelle nur unsere Adresse; es wird keine Verbindung zu Google aufgebaut. Erst wenn Sie der Kategorie „Google Maps“ zustimmen – im Cookie-Panel oder mit der Schaltfläche „Google Maps laden“ –, wird die Karte geladen.`,
+      `Die Anfahrtskarte auf unserer Kontaktseite stammt von Google Maps, einem Dienst der ${googleIreland}. Solange Sie nicht eingewilligt haben, zeigen wir an ihrer Stelle nur unsere Adresse; es wird keine Verbindung zu Google aufgebaut. Erst wenn Sie der Kategorie „Google Maps“ zustimmen – im Dialog „Cookie-Einstellungen“ oder mit der Schaltfläche „Google Maps laden“ –, wird die Karte geladen.`,
       'Dabei erhält Google Ihre IP-Adresse, die aufgerufene Seite und Ihre Interaktionen mit der Karte und kann Cookies setzen. Sind Sie bei einem Google-Konto angemeldet, kann Google den Besuch diesem Konto zuordnen. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Für eine mögliche Übermittlung an die Google LLC in den USA gilt der Angemessenheitsbeschluss zum EU-US Data Privacy Framework (Art. 45 DSGVO).',
     ],
   },
