@@ -16,9 +16,11 @@ export const privacySections = [
   },
   {
     id: 'datenschutzbeauftragte',
-    title: 'Datenschutzbeauftragte',
+    // The officer's role (and with it the grammatical gender) comes from the site facts,
+    // so a real agency that replaces them gets a correct sentence for its own officer.
+    title: `${dataProtectionOfficer.role.charAt(0).toUpperCase()}${dataProtectionOfficer.role.slice(1)}`,
     text: [
-      `Weil bei uns in der Regel mindestens 20 Personen ständig mit der automatisierten Verarbeitung personenbezogener Daten beschäftigt sind, haben wir nach Art. 37 Abs. 4 DSGVO in Verbindung mit § 38 Abs. 1 BDSG eine externe Datenschutzbeauftragte benannt: ${dataProtectionOfficer.name}. Sie erreichen sie unter ${dataProtectionOfficer.email} oder per Post an unsere Anschrift mit dem Zusatz „Datenschutzbeauftragte – persönlich“. Sie ist zur Verschwiegenheit über Ihre Identität und die Umstände Ihrer Anfrage verpflichtet (§ 38 Abs. 2 in Verbindung mit § 6 Abs. 5 Satz 2 BDSG).`,
+      `Weil bei uns in der Regel mindestens 20 Personen ständig mit der automatisierten Verarbeitung personenbezogener Daten beschäftigt sind, haben wir nach Art. 37 Abs. 4 DSGVO in Verbindung mit § 38 Abs. 1 BDSG ${dataProtectionOfficer.name} als ${dataProtectionOfficer.role} benannt. Erreichbar ist ${dataProtectionOfficer.name} unter ${dataProtectionOfficer.email} oder per Post an unsere Anschrift mit dem Zusatz „Datenschutz – persönlich“. Über Ihre Identität und die Umstände Ihrer Anfrage besteht Verschwiegenheit (§ 38 Abs. 2 in Verbindung mit § 6 Abs. 5 Satz 2 BDSG).`,
     ],
   },
   {
