@@ -38,7 +38,7 @@ describe('the privacy policy, as Art. 13 DSGVO asks', () => {
     const officer = sectionText(privacySections, 'datenschutzbeauftragte');
     expect(officer).toContain(siteConfig.dataProtectionOfficer.name);
     expect(officer).toContain(siteConfig.dataProtectionOfficer.email);
-    expect(officer).toContain('§ 38 BDSG');
+    expect(officer).toContain('§ 38 Abs. 1 BDSG');
   });
 
   it('says whether visitors must provide data and what happens if they do not (Art. 13 Abs. 2 lit. e)', () => {

@@ -109,6 +109,8 @@ const peopleNouns = [
   'Interessent',
   'Interessenten',
   'Zuschauer',
+  'Handwerker',
+  'Handwerkern',
 ];
 
 // Articles and determiners before the singular "Kunde": "der Kunde" is a man, "eine Kundin
@@ -158,10 +160,11 @@ const rules: readonly Rule[] = [
   { rule: 'terms: Customer Journey and User Journey without hyphen', pattern: /\b(?:Customer|User)(?:-J|j)ourney\b/g },
   { rule: 'gendering: no generic masculine for people', pattern: singularCustomer },
   { rule: 'gendering: a role is not a man', pattern: roleAsMan },
-  // The bootcamp maps the Customer Journey on day 2; a User Journey is one product's path.
+  // The bootcamp maps the Customer Journey on day 2; a User Journey is one product's path,
+  // and a bare "Persona, Journey" leaves the reader to guess which.
   {
     rule: 'terms: the bootcamp maps the Customer Journey',
-    pattern: /(?:Persona|zweiten Tag|Tag 2)[^.;:!?]*User Journey|User Journey[^.;:!?]*(?:Persona|Design Studio)/g,
+    pattern: /(?:Persona|zweiten Tag|Tag 2)[^.;:!?]*User Journey|User Journey[^.;:!?]*(?:Persona|Design Studio)|Personas?,\s+Journey\b/g,
   },
   // One name per regulation and standard: the EU AI Act, and WCAG in the version the site works to.
   // A legal text may add the official reference, but only in brackets after the name.
@@ -169,7 +172,7 @@ const rules: readonly Rule[] = [
     rule: 'terms: EU AI Act, one name for the regulation',
     pattern: /KI-Verordnung|KI-VO\b|AI-Act|Artificial Intelligence Act|(?<!EU )\bAI Act\b|(?<!EU AI Act \()Verordnung \(EU\) 2024\/1689/g,
   },
-  { rule: 'terms: WCAG 2.2, the one version the site works to', pattern: /\bWCAG\s*(?!2\.2\b)\d+(?:\.\d+)?/g },
+  { rule: 'terms: WCAG 2.2, the one version the site works to', pattern: /\bWCAG\s*(?!2\.2\b)\d+(?:\.\d+)?|\bnach WCAG\b(?!\s*2\.2\b)/g },
   // The AGB plan without fixed dates: the MVP takes "in der Regel" eight weeks, never "spätestens".
   {
     rule: 'claims: the eight weeks are no deadline',
@@ -179,11 +182,26 @@ const rules: readonly Rule[] = [
     rule: 'claims: no superlative without a source',
     pattern: /\b(?:markt)?führende[nmrs]?\s+(?!System)[A-ZÄÖÜ][\wäöüß-]*|\bMarktführer\w*/g,
   },
+  // Laws go by the name they carry today: the TTDSG became the TDDDG and the TMG the DDG
+  // in 2024; the Privacy Shield was struck down in 2020 (the Data Privacy Framework followed).
+  {
+    rule: 'legal: a law by its current name',
+    pattern: /\bTTDSG\b|\bTMG\b|Telemediengesetz|Telekommunikation-Telemedien-Datenschutz-Gesetz|Privacy Shield|\bBDSG-neu\b/g,
+  },
+  // "der Pilot" is a weak noun, in a project as in a cockpit: dem, den, einem Piloten.
+  {
+    rule: 'grammar: dem Piloten, not dem Pilot',
+    pattern: /\b(?:dem|den|einem|einen|zum|im|vom|beim|des|eines)\s+(?:[a-zäöüß]+\s+){0,2}(?:[\wäöüßÄÖÜ]+-)?Pilot(?![\wäöüß-])/g,
+  },
+  { rule: 'terms: Ansprechperson, not Ansprechpartner:in', pattern: /\bAnsprechpartner:in(?:nen)?\b/g },
   { rule: 'numbers: dreitägig, not 3-tägig', pattern: /\b(?:[1-9]|1[0-2])-(?:tägig|wöchig|monatig|jährig|stündig)/g },
   { rule: 'titles and labels: und, not &', pattern: /\s&\s/g },
   {
     rule: 'numbers: one to twelve written out in running text',
-    pattern: new RegExp(`(?<![\\d.,§]|Art\\. |Abs\\. |Nr\\. |§ )\\b(?:[1-9]|1[0-2])\\s+(?!(?:${units.join('|')})\\b)[A-ZÄÖÜ]\\w+`, 'g'),
+    pattern: new RegExp(
+      `(?<![\\d.,§]|Art\\. |Abs\\. |Nr\\. |Satz |§ )\\b(?:[1-9]|1[0-2])\\s+(?!(?:${units.join('|')})\\b)[A-ZÄÖÜ]\\w+`,
+      'g',
+    ),
     prose: true,
   },
 ];

@@ -10,12 +10,12 @@ export const introParagraphs = [
   'Mehr als 20 Unternehmen haben mit uns ein Product-Vision-Bootcamp durchlaufen, und unsere MVPs kommen früh in die Hände echter Nutzer:innen. Was uns dabei antreibt, ist nicht die Technik an sich, sondern der Moment, in dem ein Produkt im Alltag seiner Nutzer:innen ankommt.',
 ] as const;
 
-export const teamIntro = `${ceo} und ${cto} haben Isarlicht Digital ${agencyFacts.founded} gegründet und führen die Agentur bis heute als Geschäftsführung. Die vier Fachbereiche leiten Kolleg:innen, die selbst in Kundenprojekten arbeiten. Leitung ist bei uns eine Rolle in unserer holakratischen Organisation, keine Vorgesetztenstelle: Sie setzt Prioritäten und besetzt Rollen, die Entscheidungen im Projekt treffen die Rollen im Projektkreis. Sie lernen die Leitungen spätestens im ersten Sprint Review kennen.`;
+export const teamIntro = `${ceo} und ${cto} haben Isarlicht Digital ${agencyFacts.founded} gegründet und führen die Agentur bis heute als Geschäftsführung. Die vier Fachbereiche werden von Kolleg:innen geleitet, die selbst in Kundenprojekten arbeiten. Leitung ist bei uns eine Rolle in unserer holakratischen Organisation, keine Vorgesetztenstelle: Sie setzt Prioritäten und besetzt Rollen; die Entscheidungen im Projekt treffen die Rollen im Projektkreis. Sie lernen die Leitungen spätestens im ersten Sprint Review kennen.`;
 
 export const values = [
   {
     title: 'Ergebnisse vor Folien',
-    text: 'Nach jedem zweiwöchigen Sprint sehen Sie laufende Software, und sobald das MVP trägt, nutzen es echte Anwender:innen.',
+    text: 'Nach jedem zweiwöchigen Sprint sehen Sie laufende Software, und sobald das MVP den wichtigsten Ablauf abbildet, nutzen es echte Anwender:innen.',
   },
   {
     title: 'Offenheit',

@@ -4,7 +4,7 @@ import type { TitledText } from '../../content/types';
 export const claims = [
   { figure: '8 Wochen', text: 'in der Regel von der Idee bis zum ersten MVP in Nutzerhand' },
   { figure: '3 Tage', text: 'Product-Vision-Bootcamp mit Ihrem Team' },
-  { figure: '20+', text: 'Unternehmen haben unsere Workshops durchlaufen' },
+  { figure: '20+', text: 'Unternehmen haben unser Bootcamp durchlaufen' },
   { figure: '24/7', text: 'erreichbar über unseren KI-Assistenten' },
 ] as const;
 
@@ -19,7 +19,7 @@ export const processSteps = [
   },
   {
     title: 'Testen',
-    text: 'Sobald das MVP den wichtigsten Ablauf trägt, nutzen es echte Anwender:innen. Wir messen, was funktioniert, und priorisieren neu.',
+    text: 'Sobald das MVP den wichtigsten Ablauf abbildet, nutzen es echte Anwender:innen. Wir messen, was funktioniert, und priorisieren neu.',
   },
   {
     title: 'Übergeben',

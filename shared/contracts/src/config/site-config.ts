@@ -17,7 +17,10 @@ export const siteConfig = {
   register: { court: 'Amtsgericht München', number: 'HRB 278416' },
   vatId: 'DE 341 927 655',
   managingDirectors: ['Dr. Katharina Amsel', 'Jonas Berghofer'],
-  /** Named because more than 20 people regularly process personal data here (§ 38 Abs. 1 BDSG). */
+  /**
+   * Named because at least 20 people regularly process personal data here (§ 38 Abs. 1 BDSG).
+   * The privacy policy reads "<name> als <role> benannt" and titles its section with the role.
+   */
   dataProtectionOfficer: {
     name: 'Dr. Franziska Leitner',
     role: 'externe Datenschutzbeauftragte',
@@ -29,8 +32,8 @@ export const siteConfig = {
    */
   legalPageLeads: {
     imprint:
-      'Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur, die Angaben auf dieser Seite gehören zu keinem realen Unternehmen.',
-    terms: 'Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur, diese Bedingungen sind kein geprüfter Vertragstext.',
+      'Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur; die Angaben auf dieser Seite gehören zu keinem realen Unternehmen.',
+    terms: 'Mustertext: Isarlicht Digital ist eine fiktive Beispielagentur; diese Bedingungen sind kein geprüfter Vertragstext.',
   },
   seo: {
     baseUrl: 'https://www.isarlicht-digital.de',
