@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { RemoteName } from '@isarlicht/contracts';
-import { PointerConflictError, type ReleaseStore } from '@isarlicht/deploy';
+import {
+  commitPageChange,
+  pageRecordFile,
+  PointerConflictError,
+  readStoredRecord,
+  sitemapPaths,
+  type PageChange,
+  type PageStore,
+  type ReleaseStore,
+} from '@isarlicht/deploy';
+import { racingPageStores } from './page-change-race';
 import { storeBuild, type StoreBuild } from './store-build';
 
 /** A stored object's headers as a client of the store gets them. */
@@ -13,6 +23,8 @@ export interface ServedHeaders {
 /** One back end under test: a fresh, empty store per test, and how its objects are served. */
 export interface StoreUnderTest {
   readonly store: ReleaseStore;
+  /** The store's pages, as one more deploy process opens them: a new client per call. */
+  readonly pagesOf: () => PageStore;
   /** `key` relative to the store's root (`marketing/releases/<id>/remoteEntry.js`); `encoding` asks for a copy compressed ahead. */
   readonly served: (key: string, encoding?: 'br' | 'gzip') => Promise<ServedHeaders>;
   readonly dispose: () => Promise<void>;
@@ -153,6 +165,61 @@ export function releaseStoreContract(open: () => Promise<StoreUnderTest>): void 
     await Promise.all([deploy('marketing', marketing), deploy('references', references)]);
     expect((await store.readPointer('marketing'))?.releaseId).toBe(marketing.id);
     expect((await store.readPointer('references'))?.releaseId).toBe(references.id);
+  });
+
+  /** A slice's deploy that rendered `rendered` (each listed in the sitemap) from `release`. */
+  const change = (remote: RemoteName, release: string, rendered: readonly string[]): PageChange => ({
+    remote,
+    release,
+    rendered,
+    listed: rendered,
+    retired: [],
+  });
+  const sitemapOf = async (pages: PageStore) => sitemapPaths((await pages.readPage('sitemap.xml'))?.body.toString('utf8') ?? '');
+
+  test("two slices change the pages at the same moment: both slices' pages and sitemap entries land", async () => {
+    const seed = under.pagesOf();
+    await commitPageChange(seed, change('marketing', 'm1', ['/', '/leistungen']));
+    await commitPageChange(seed, change('references', 'r1', ['/referenzen']));
+    // Both read the record before either writes.
+    const [marketing, references] = racingPageStores(2, under.pagesOf);
+    await Promise.all([
+      commitPageChange(marketing ?? seed, change('marketing', 'm2', ['/', '/leistungen', '/leistungen/neu'])),
+      commitPageChange(references ?? seed, change('references', 'r2', ['/referenzen', '/referenzen/neu'])),
+    ]);
+    const every = ['/', '/leistungen', '/leistungen/neu', '/referenzen', '/referenzen/neu'];
+    expect(await readStoredRecord(seed)).toEqual({ paths: every, listed: every, releases: { marketing: 'm2', references: 'r2' } });
+    expect((await sitemapOf(seed)).sort()).toEqual(every);
+  });
+
+  test("every slice changes the pages at once, three rounds: no slice's change is lost", async () => {
+    const remotes = ['marketing', 'references', 'consent', 'devtools'] as const;
+    for (const round of [1, 2, 3]) {
+      const racing = racingPageStores(remotes.length, under.pagesOf);
+      await Promise.all(
+        remotes.map((remote, index) =>
+          commitPageChange(racing[index] ?? under.pagesOf(), change(remote, `${remote}-${round}`, [`/${remote}/${round}`])),
+        ),
+      );
+    }
+    const record = await readStoredRecord(under.pagesOf());
+    const every = remotes.flatMap((remote) => [1, 2, 3].map((round) => `/${remote}/${round}`)).sort();
+    expect(record?.paths).toEqual(every);
+    expect(record?.releases).toEqual(Object.fromEntries(remotes.map((remote) => [remote, `${remote}-3`])));
+    expect((await sitemapOf(under.pagesOf())).sort()).toEqual(every);
+  });
+
+  test('a page compare-and-swap writes only over the version it read', async () => {
+    const pages = under.pagesOf();
+    expect(await pages.replacePageIf(pageRecordFile, '{"paths":["/"]}', null)).toEqual({ written: true });
+    expect(await pages.replacePageIf(pageRecordFile, '{"paths":[]}', null)).toMatchObject({ written: false });
+    const read = await pages.readPage(pageRecordFile);
+    expect(await pages.replacePageIf(pageRecordFile, '{"paths":["/a"]}', read?.version ?? null)).toEqual({ written: true });
+    expect(await pages.replacePageIf(pageRecordFile, '{"paths":["/b"]}', read?.version ?? null)).toMatchObject({
+      written: false,
+      why: expect.stringMatching(/another deploy wrote \.prerendered\.json since this one read it/),
+    });
+    expect((await pages.readPage(pageRecordFile))?.body.toString('utf8')).toBe('{"paths":["/a"]}');
   });
 
   test('rolls back to an earlier release; the history keeps every switch in order', async () => {

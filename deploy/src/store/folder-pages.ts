@@ -35,6 +35,10 @@ export function folderPages(root: string, fs: DurableFs = nodeDurableFs): PageSt
     const body = await fs.readFile(fileOf(file));
     return { body, version: versionOf(body) };
   };
+  const writePage = async (file: string, body: Buffer | string) => {
+    await fs.mkdir(path.dirname(fileOf(file)));
+    await replaceDurably(fs, fileOf(file), body);
+  };
   return {
     location: root,
     readPage,
@@ -43,9 +47,24 @@ export function folderPages(root: string, fs: DurableFs = nodeDurableFs): PageSt
       if (page === null) return { state: 'missing' };
       return page.version === known ? { state: 'unchanged' } : { state: 'changed', ...page };
     },
-    async writePage(file, body) {
-      await fs.mkdir(path.dirname(fileOf(file)));
-      await replaceDurably(fs, fileOf(file), body);
+    writePage,
+    async replacePageIf(file, body, expected) {
+      // The lock is held for one read and one rename; a writer that finds it retries (commitPageChange).
+      const lock = path.join(path.dirname(fileOf(file)), `.${path.basename(file)}.lock`);
+      await fs.mkdir(path.dirname(lock));
+      if (!(await fs.createExclusive(lock, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }))))
+        return {
+          written: false,
+          why: `${lock} is held: another deploy writes ${file} now, or one was killed while it did (remove the lock once no deploy runs)`,
+        };
+      try {
+        const current = await readPage(file);
+        if ((current?.version ?? null) !== expected) return { written: false, why: `another deploy wrote ${file} since this one read it` };
+        await writePage(file, body);
+        return { written: true };
+      } finally {
+        await fs.remove(lock);
+      }
     },
     async removePage(file) {
       if (!(await fs.exists(fileOf(file)))) return;

@@ -1,7 +1,8 @@
 import { cacheControlValues } from '../http/cache-control';
 import { contentTypeOf } from './content-type';
 import type { PageStore } from './page-store';
-import { s3Objects, type S3StoreOptions } from './s3-objects';
+import { isWriteConflict } from './s3-errors';
+import { bareEtag, s3Objects, type S3StoreOptions } from './s3-objects';
 import { checkedFile, storeKeys } from './store-keys';
 
 /**
@@ -9,6 +10,8 @@ import { checkedFile, storeKeys } from './store-keys';
  * every reader revalidates it) and its type. A PUT replaces an object whole, so a
  * deploy stopped while it writes pages leaves each page old or new.
  */
+const headersOf = (file: string) => ({ contentType: contentTypeOf(file), cacheControl: cacheControlValues.revalidate });
+
 export function s3Pages(options: S3StoreOptions): PageStore {
   const objects = s3Objects(options);
   const keyOf = (file: string) => `${storeKeys.pages}${checkedFile(file)}`;
@@ -24,7 +27,17 @@ export function s3Pages(options: S3StoreOptions): PageStore {
       return answer === null ? { state: 'missing' } : { state: 'changed', body: answer.body, version: answer.etag };
     },
     async writePage(file, body) {
-      await objects.put(keyOf(file), body, { contentType: contentTypeOf(file), cacheControl: cacheControlValues.revalidate });
+      await objects.put(keyOf(file), body, headersOf(file));
+    },
+    async replacePageIf(file, body, expected) {
+      const condition = expected === null ? { IfNoneMatch: '*' } : { IfMatch: bareEtag(expected) };
+      try {
+        await objects.put(keyOf(file), body, headersOf(file), condition);
+        return { written: true };
+      } catch (error) {
+        if (!isWriteConflict(error)) throw error;
+        return { written: false, why: `another deploy wrote ${file} since this one read it` };
+      }
     },
     async removePage(file) {
       await objects.remove(keyOf(file));

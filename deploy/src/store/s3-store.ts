@@ -15,7 +15,7 @@ import {
   type ReleaseStore,
   type StoredPointer,
 } from './release-store';
-import { S3RequestError } from './s3-errors';
+import { isWriteConflict } from './s3-errors';
 import { bareEtag, s3Objects, type S3Object, type S3StoreOptions } from './s3-objects';
 import { completionFile, storeKeys } from './store-keys';
 
@@ -113,8 +113,7 @@ export function s3Store(options: S3StoreOptions): ReleaseStore {
       try {
         await objects.put(storeKeys.pointer(remote), `${JSON.stringify(live, null, 2)}\n`, pointerHeaders, condition);
       } catch (error) {
-        // 409: a gateway that saw two conditional writes at once (S3 answers so for `If-None-Match`).
-        if (!(error instanceof S3RequestError) || (error.status !== 412 && error.status !== 409)) throw error;
+        if (!isWriteConflict(error)) throw error;
         const now = await readPointer(remote);
         throw new PointerConflictError(conflictMessage(remote, { changed: `now ${now?.releaseId ?? 'none'}` }));
       }
