@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { RemoteName } from '@isarlicht/contracts';
 import {
@@ -5,6 +7,7 @@ import {
   pageRecordFile,
   PointerConflictError,
   readStoredRecord,
+  ReleaseStoreError,
   sitemapPaths,
   type PageChange,
   type PageStore,
@@ -220,6 +223,82 @@ export function releaseStoreContract(open: () => Promise<StoreUnderTest>): void 
       why: expect.stringMatching(/another deploy wrote \.prerendered\.json since this one read it/),
     });
     expect((await pages.readPage(pageRecordFile))?.body.toString('utf8')).toBe('{"paths":["/a"]}');
+  });
+
+  test('one table of names for both back ends: what a release and a page store accept, leave out and refuse', async () => {
+    const { store } = under;
+    const published = async (name: string): Promise<string> => {
+      const made = build('marketing', `Name ${name}`);
+      mkdirSync(path.dirname(path.join(made.dist, name)), { recursive: true });
+      writeFileSync(path.join(made.dist, name), 'x');
+      const refused = await store.putRelease('marketing', made.id, made.dist).then(
+        () => false,
+        (error: unknown) => (error instanceof ReleaseStoreError ? true : Promise.reject(error)),
+      );
+      if (refused) return (await store.listReleases('marketing')).includes(made.id) ? 'half-published' : 'refused';
+      return (await store.releaseFiles('marketing', made.id)).includes(name) ? 'stored' : 'left out';
+    };
+    const releaseNames = {
+      'chunks/late.d4.js': 'stored',
+      'assets/Logo.C3.SVG': 'stored',
+      'assets/v1~x+y@2-z_w.txt': 'stored',
+      '.build-stamp': 'left out',
+      'chunks/.cache/x.js': 'left out',
+      'chunks/a b.js': 'refused',
+      'chunks/ü.js': 'refused',
+      'chunks/u\u0308.js': 'refused',
+      'chunks/a\\b.js': 'refused',
+      'chunks/50%25.js': 'refused',
+      'chunks/a:b.js': 'refused',
+    };
+    const releaseTable: Record<string, string> = {};
+    for (const name of Object.keys(releaseNames)) releaseTable[name] = await published(name);
+    expect(releaseTable).toEqual(releaseNames);
+
+    const made = build('marketing', 'Lesen');
+    await store.putRelease('marketing', made.id, made.dist);
+    const read = (name: string) =>
+      store.readReleaseFile('marketing', made.id, name).then(
+        () => 'read',
+        (error: unknown) => (error instanceof ReleaseStoreError ? 'refused' : `failed: ${String(error)}`),
+      );
+    const readNames = {
+      'remoteEntry.js': 'read',
+      '../x.js': 'refused',
+      'a//b.js': 'refused',
+      './a.js': 'refused',
+      '/a.js': 'refused',
+      '.env': 'refused',
+    };
+    const readTable: Record<string, string> = {};
+    for (const name of Object.keys(readNames)) readTable[name] = await read(name);
+    expect(readTable).toEqual(readNames);
+
+    const pages = under.pagesOf();
+    const pageNames = {
+      'index.html': 'listed',
+      'references/ki-beratung.html': 'listed',
+      'sitemap.xml': 'listed',
+      'robots.txt': 'listed',
+      '.prerendered.json': 'listed',
+      'app.html': 'refused',
+      'main.js': 'refused',
+      'notes.txt': 'refused',
+      '.index.html.4242-1.tmp': 'refused',
+      'references/.hidden.html': 'refused',
+      'a b.html': 'refused',
+      'ü.html': 'refused',
+      '../x.html': 'refused',
+    };
+    const pageTable: Record<string, string> = {};
+    for (const name of Object.keys(pageNames)) {
+      const written = await pages.writePage(name, 'x').then(
+        () => true,
+        (error: unknown) => (error instanceof ReleaseStoreError ? false : Promise.reject(error)),
+      );
+      pageTable[name] = !written ? 'refused' : (await pages.listPages()).includes(name) ? 'listed' : 'written, not listed';
+    }
+    expect(pageTable).toEqual(pageNames);
   });
 
   test('rolls back to an earlier release; the history keeps every switch in order', async () => {

@@ -3,21 +3,27 @@ import path from 'node:path';
 import { nodeDurableFs, type DurableFs } from './durable-fs';
 import { replaceDurably } from './durable-write';
 import type { PageStore, StoredPage } from './page-store';
-import { isPageFile } from './page-store';
-import { checkedFile } from './store-keys';
+import { checkedPageFile, isPageFile, isReleaseFile } from './store-names';
 
 const versionOf = (body: Buffer): string => createHash('sha256').update(body).digest('hex').slice(0, 16);
 
-/** Every file under a folder, relative with `/`, skipping the staged files of a write in progress. */
+/** Whether a name is a folder (`readdir` of a file fails), where a page may be. */
+const isFolder = (fs: DurableFs, folder: string): Promise<boolean> =>
+  fs.readdir(folder).then(
+    () => true,
+    () => false,
+  );
+
+/** Every page file under a folder, relative with `/`: the names `isPageFile` accepts, as an S3 listing gives them. */
 async function filesUnder(fs: DurableFs, root: string, prefix = ''): Promise<string[]> {
   const folder = path.join(root, prefix);
   if (!(await fs.exists(folder))) return [];
   const found: string[] = [];
   for (const name of await fs.readdir(folder)) {
     const relative = prefix === '' ? name : `${prefix}/${name}`;
-    if (name.endsWith('.tmp')) continue;
     if (isPageFile(relative)) found.push(relative);
-    else if (!name.includes('.')) found.push(...(await filesUnder(fs, root, relative)));
+    else if (isReleaseFile(relative) && (await isFolder(fs, path.join(root, relative))))
+      found.push(...(await filesUnder(fs, root, relative)));
   }
   return found;
 }
@@ -29,7 +35,7 @@ async function filesUnder(fs: DurableFs, root: string, prefix = ''): Promise<str
  * leaves every file whole.
  */
 export function folderPages(root: string, fs: DurableFs = nodeDurableFs): PageStore {
-  const fileOf = (file: string) => path.join(root, checkedFile(file));
+  const fileOf = (file: string) => path.join(root, checkedPageFile(file));
   const readPage = async (file: string): Promise<StoredPage | null> => {
     if (!(await fs.exists(fileOf(file)))) return null;
     const body = await fs.readFile(fileOf(file));

@@ -37,10 +37,6 @@ export interface PageStore {
 /** How a compare-and-swap of a page file went. */
 export type PageSwap = { readonly written: true } | { readonly written: false; readonly why: string };
 
-/** What the prerender writes beside the shell's build and a page store keeps: the pages, the SEO files and the record. */
-export const isPageFile = (file: string): boolean =>
-  (file.endsWith('.html') && file !== 'app.html') || ['sitemap.xml', 'robots.txt', pageRecordFile].includes(file);
-
 /** The record as read, with the version of its file a compare-and-swap expects (null: there is no record file). */
 export interface VersionedRecord {
   readonly record: PageRecord;

@@ -3,7 +3,8 @@ import { contentTypeOf } from './content-type';
 import type { PageStore } from './page-store';
 import { isWriteConflict } from './s3-errors';
 import { bareEtag, s3Objects, type S3StoreOptions } from './s3-objects';
-import { checkedFile, storeKeys } from './store-keys';
+import { storeKeys } from './store-keys';
+import { checkedPageFile, isPageFile } from './store-names';
 
 /**
  * The pages under `shell/` of an S3 store, each with the HTML cache class (`no-cache`:
@@ -14,7 +15,7 @@ const headersOf = (file: string) => ({ contentType: contentTypeOf(file), cacheCo
 
 export function s3Pages(options: S3StoreOptions): PageStore {
   const objects = s3Objects(options);
-  const keyOf = (file: string) => `${storeKeys.pages}${checkedFile(file)}`;
+  const keyOf = (file: string) => `${storeKeys.pages}${checkedPageFile(file)}`;
   return {
     location: `${objects.location}/${storeKeys.pages}`,
     async readPage(file) {
@@ -42,6 +43,10 @@ export function s3Pages(options: S3StoreOptions): PageStore {
     async removePage(file) {
       await objects.remove(keyOf(file));
     },
-    listPages: async () => (await objects.keysUnder(storeKeys.pages)).map((key) => key.slice(storeKeys.pages.length)).sort(),
+    listPages: async () =>
+      (await objects.keysUnder(storeKeys.pages))
+        .map((key) => key.slice(storeKeys.pages.length))
+        .filter(isPageFile)
+        .sort(),
   };
 }

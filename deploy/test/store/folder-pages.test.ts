@@ -36,7 +36,7 @@ describe('the pages in a folder', () => {
     await pages.removePage('index.html');
     expect(await pages.revalidatePage('index.html', read?.version ?? null)).toEqual({ state: 'missing' });
     expect(await pages.listPages()).toEqual(['sitemap.xml']);
-    await expect(pages.writePage('../escaped.html', 'x')).rejects.toThrow(/is not a file of a build/);
+    await expect(pages.writePage('../escaped.html', 'x')).rejects.toThrow(/is not a page file/);
   });
 
   it('reads the record with the releases the pages were rendered from, and the older list of addresses', async () => {
