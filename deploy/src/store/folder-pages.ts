@@ -22,6 +22,7 @@ async function filesUnder(fs: DurableFs, root: string, prefix = ''): Promise<str
   for (const name of await fs.readdir(folder)) {
     const relative = prefix === '' ? name : `${prefix}/${name}`;
     if (isPageFile(relative)) found.push(relative);
+    // A folder is walked where its name is one a key could have (not hidden, not refused).
     else if (isReleaseFile(relative) && (await isFolder(fs, path.join(root, relative))))
       found.push(...(await filesUnder(fs, root, relative)));
   }
