@@ -57,7 +57,9 @@ export function folderPages(root: string, fs: DurableFs = nodeDurableFs): PageSt
     writePage,
     async replacePageIf(file, body, expected) {
       // The lock is held for one read and one rename; a writer that finds it retries (commitPageChange).
-      const lock = path.join(path.dirname(fileOf(file)), `.${path.basename(file)}.lock`);
+      // A dotfile (`.prerendered.json.lock`): never listed, never sent.
+      const name = path.basename(file);
+      const lock = path.join(path.dirname(fileOf(file)), `${name.startsWith('.') ? '' : '.'}${name}.lock`);
       await fs.mkdir(path.dirname(lock));
       if (!(await fs.createExclusive(lock, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }))))
         return {
