@@ -15,7 +15,6 @@ export function racingPageStores(count: number, open: () => PageStore): PageStor
     let first = true;
     return {
       ...pages,
-      location: pages.location,
       async readPage(file: string) {
         const read = await pages.readPage(file);
         if (file === pageRecordFile && first) {
