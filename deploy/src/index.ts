@@ -18,11 +18,21 @@ export { releaseFolder } from './release/release-names';
 export { liveReleaseId } from './release/live-release';
 export { defaultDeployTarget } from './release/deploy-target';
 export { releaseCommand, type ReleaseSwitch } from './release/release-command';
-export { pageRecordFile, pageRecordText, parsePageRecord, readPageRecord, sitemapPaths, type PageRecord } from './release/page-record';
+export {
+  pageRecordFile,
+  pageRecordText,
+  parsePageRecord,
+  readPageRecord,
+  sitemapOfRecord,
+  sitemapPaths,
+  type PageRecord,
+} from './release/page-record';
 export { faultPoint } from './release/fault-point';
 export { deployRefusals } from './release/page-guards';
 export { remoteStatus, type RemoteStatus } from './http/remotes-json';
 export {
+  applyPageChange,
+  commitPageChange,
   folderPages,
   folderStore,
   isPageFile,
@@ -41,6 +51,8 @@ export {
   storeKeys,
   type BucketPolicy,
   type Deployment,
+  type PageChange,
+  type PageSwap,
   type PageStore,
   type SiteStore,
   type StoreMirror,

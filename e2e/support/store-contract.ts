@@ -1,6 +1,19 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { RemoteName } from '@isarlicht/contracts';
-import { PointerConflictError, type ReleaseStore } from '@isarlicht/deploy';
+import {
+  commitPageChange,
+  pageRecordFile,
+  PointerConflictError,
+  readStoredRecord,
+  ReleaseStoreError,
+  sitemapPaths,
+  type PageChange,
+  type PageStore,
+  type ReleaseStore,
+} from '@isarlicht/deploy';
+import { racingPageStores } from './page-change-race';
 import { storeBuild, type StoreBuild } from './store-build';
 
 /** A stored object's headers as a client of the store gets them. */
@@ -13,6 +26,8 @@ export interface ServedHeaders {
 /** One back end under test: a fresh, empty store per test, and how its objects are served. */
 export interface StoreUnderTest {
   readonly store: ReleaseStore;
+  /** The store's pages, as one more deploy process opens them: a new client per call. */
+  readonly pagesOf: () => PageStore;
   /** `key` relative to the store's root (`marketing/releases/<id>/remoteEntry.js`); `encoding` asks for a copy compressed ahead. */
   readonly served: (key: string, encoding?: 'br' | 'gzip') => Promise<ServedHeaders>;
   readonly dispose: () => Promise<void>;
@@ -153,6 +168,137 @@ export function releaseStoreContract(open: () => Promise<StoreUnderTest>): void 
     await Promise.all([deploy('marketing', marketing), deploy('references', references)]);
     expect((await store.readPointer('marketing'))?.releaseId).toBe(marketing.id);
     expect((await store.readPointer('references'))?.releaseId).toBe(references.id);
+  });
+
+  /** A slice's deploy that rendered `rendered` (each listed in the sitemap) from `release`. */
+  const change = (remote: RemoteName, release: string, rendered: readonly string[]): PageChange => ({
+    remote,
+    release,
+    rendered,
+    listed: rendered,
+    retired: [],
+  });
+  const sitemapOf = async (pages: PageStore) => sitemapPaths((await pages.readPage('sitemap.xml'))?.body.toString('utf8') ?? '');
+
+  test("two slices change the pages at the same moment: both slices' pages and sitemap entries land", async () => {
+    const seed = under.pagesOf();
+    await commitPageChange(seed, change('marketing', 'm1', ['/', '/leistungen']));
+    await commitPageChange(seed, change('references', 'r1', ['/referenzen']));
+    // Both read the record before either writes.
+    const [marketing, references] = racingPageStores(2, under.pagesOf);
+    await Promise.all([
+      commitPageChange(marketing ?? seed, change('marketing', 'm2', ['/', '/leistungen', '/leistungen/neu'])),
+      commitPageChange(references ?? seed, change('references', 'r2', ['/referenzen', '/referenzen/neu'])),
+    ]);
+    const every = ['/', '/leistungen', '/leistungen/neu', '/referenzen', '/referenzen/neu'];
+    expect(await readStoredRecord(seed)).toEqual({ paths: every, listed: every, releases: { marketing: 'm2', references: 'r2' } });
+    expect((await sitemapOf(seed)).sort()).toEqual(every);
+  });
+
+  test("every slice changes the pages at once, three rounds: no slice's change is lost", async () => {
+    const remotes = ['marketing', 'references', 'consent', 'devtools'] as const;
+    for (const round of [1, 2, 3]) {
+      const racing = racingPageStores(remotes.length, under.pagesOf);
+      await Promise.all(
+        remotes.map((remote, index) =>
+          commitPageChange(racing[index] ?? under.pagesOf(), change(remote, `${remote}-${round}`, [`/${remote}/${round}`])),
+        ),
+      );
+    }
+    const record = await readStoredRecord(under.pagesOf());
+    const every = remotes.flatMap((remote) => [1, 2, 3].map((round) => `/${remote}/${round}`)).sort();
+    expect(record?.paths).toEqual(every);
+    expect(record?.releases).toEqual(Object.fromEntries(remotes.map((remote) => [remote, `${remote}-3`])));
+    expect((await sitemapOf(under.pagesOf())).sort()).toEqual(every);
+  });
+
+  test('a page compare-and-swap writes only over the version it read', async () => {
+    const pages = under.pagesOf();
+    expect(await pages.replacePageIf(pageRecordFile, '{"paths":["/"]}', null)).toEqual({ written: true });
+    expect(await pages.replacePageIf(pageRecordFile, '{"paths":[]}', null)).toMatchObject({ written: false });
+    const read = await pages.readPage(pageRecordFile);
+    expect(await pages.replacePageIf(pageRecordFile, '{"paths":["/a"]}', read?.version ?? null)).toEqual({ written: true });
+    expect(await pages.replacePageIf(pageRecordFile, '{"paths":["/b"]}', read?.version ?? null)).toMatchObject({
+      written: false,
+      why: expect.stringMatching(/another deploy wrote \.prerendered\.json since this one read it/),
+    });
+    expect((await pages.readPage(pageRecordFile))?.body.toString('utf8')).toBe('{"paths":["/a"]}');
+  });
+
+  test('one table of names for both back ends: what a release and a page store accept, leave out and refuse', async () => {
+    const { store } = under;
+    const published = async (name: string): Promise<string> => {
+      const made = build('marketing', `Name ${name}`);
+      mkdirSync(path.dirname(path.join(made.dist, name)), { recursive: true });
+      writeFileSync(path.join(made.dist, name), 'x');
+      const refused = await store.putRelease('marketing', made.id, made.dist).then(
+        () => false,
+        (error: unknown) => (error instanceof ReleaseStoreError ? true : Promise.reject(error)),
+      );
+      if (refused) return (await store.listReleases('marketing')).includes(made.id) ? 'half-published' : 'refused';
+      return (await store.releaseFiles('marketing', made.id)).includes(name) ? 'stored' : 'left out';
+    };
+    const releaseNames = {
+      'chunks/late.d4.js': 'stored',
+      'assets/Logo.C3.SVG': 'stored',
+      'assets/v1~x+y@2-z_w.txt': 'stored',
+      '.build-stamp': 'left out',
+      'chunks/.cache/x.js': 'left out',
+      'chunks/a b.js': 'refused',
+      'chunks/ü.js': 'refused',
+      'chunks/u\u0308.js': 'refused',
+      'chunks/a\\b.js': 'refused',
+      'chunks/50%25.js': 'refused',
+      'chunks/a:b.js': 'refused',
+    };
+    const releaseTable: Record<string, string> = {};
+    for (const name of Object.keys(releaseNames)) releaseTable[name] = await published(name);
+    expect(releaseTable).toEqual(releaseNames);
+
+    const made = build('marketing', 'Lesen');
+    await store.putRelease('marketing', made.id, made.dist);
+    const read = (name: string) =>
+      store.readReleaseFile('marketing', made.id, name).then(
+        () => 'read',
+        (error: unknown) => (error instanceof ReleaseStoreError ? 'refused' : `failed: ${String(error)}`),
+      );
+    const readNames = {
+      'remoteEntry.js': 'read',
+      '../x.js': 'refused',
+      'a//b.js': 'refused',
+      './a.js': 'refused',
+      '/a.js': 'refused',
+      '.env': 'refused',
+    };
+    const readTable: Record<string, string> = {};
+    for (const name of Object.keys(readNames)) readTable[name] = await read(name);
+    expect(readTable).toEqual(readNames);
+
+    const pages = under.pagesOf();
+    const pageNames = {
+      'index.html': 'listed',
+      'references/ki-beratung.html': 'listed',
+      'sitemap.xml': 'listed',
+      'robots.txt': 'listed',
+      '.prerendered.json': 'listed',
+      'app.html': 'refused',
+      'main.js': 'refused',
+      'notes.txt': 'refused',
+      '.index.html.4242-1.tmp': 'refused',
+      'references/.hidden.html': 'refused',
+      'a b.html': 'refused',
+      'ü.html': 'refused',
+      '../x.html': 'refused',
+    };
+    const pageTable: Record<string, string> = {};
+    for (const name of Object.keys(pageNames)) {
+      const written = await pages.writePage(name, 'x').then(
+        () => true,
+        (error: unknown) => (error instanceof ReleaseStoreError ? false : Promise.reject(error)),
+      );
+      pageTable[name] = !written ? 'refused' : (await pages.listPages()).includes(name) ? 'listed' : 'written, not listed';
+    }
+    expect(pageTable).toEqual(pageNames);
   });
 
   test('rolls back to an earlier release; the history keeps every switch in order', async () => {

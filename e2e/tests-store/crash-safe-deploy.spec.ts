@@ -9,7 +9,7 @@ import { createBucket, s3ClientOf, s3Env } from '../support/s3-admin';
 import { buildChangedSlice, repoRoot } from '../support/slice-release';
 import { siteThroughOrigin } from '../support/site-through-origin';
 import { markedBuild, publishedSite, type StoreSite } from '../support/store-site';
-import { releaseIdOf } from '@isarlicht/deploy';
+import { readStoredRecord, releaseIdOf, sitemapPaths } from '@isarlicht/deploy';
 
 /**
  * A deploy is safe to kill at any step (docs/decisions/050): each back end gets the
@@ -44,6 +44,10 @@ test.afterAll(() => {
       ].join('\n'),
     );
 });
+
+/** The addresses the store's `sitemap.xml` lists, sorted. */
+const sitemapOf = async (site: StoreSite): Promise<string[]> =>
+  sitemapPaths((await site.store.pages.readPage('sitemap.xml'))?.body.toString('utf8') ?? '').sort();
 
 /** What a refused deploy must leave as it was: every pointer, the releases of marketing, the record of the pages. */
 async function storeState(site: StoreSite): Promise<unknown> {
@@ -135,7 +139,7 @@ for (const backEnd of backEnds) {
     });
 
     test('two slices deployed at once both land; two deploys of one slice at once: one goes live, the other is refused and says why', async () => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const [marketing, references] = [marked('marketing', `${backEnd.key}-3`), marked('references', `${backEnd.key}-1`)];
       await Promise.all([
         deployToTheEnd('marketing', ['--from', marketing.dist], site.env),
@@ -143,6 +147,31 @@ for (const backEnd of backEnds) {
       ]);
       expect((await site.store.releases.readPointer('marketing'))?.releaseId).toBe(marketing.id);
       expect((await site.store.releases.readPointer('references'))?.releaseId).toBe(references.id);
+
+      // Both read the page record and write the sitemap, stop before the record (`pages:1`), and go on at the same moment.
+      const before = await readStoredRecord(site.store.pages);
+      const sitemapBefore = await sitemapOf(site);
+      const slices = [marked('marketing', `${backEnd.key}-7`), marked('references', `${backEnd.key}-2`)] as const;
+      const paused = [
+        runDeploy('marketing', 'deploy', ['--from', slices[0].dist], site.env, 'pages:1'),
+        runDeploy('references', 'deploy', ['--from', slices[1].dist], site.env, 'pages:1'),
+      ];
+      const stopped = await Promise.all(paused.map((run) => run.stopped()));
+      await Promise.all(stopped.map(untilStopped));
+      for (const pid of stopped) process.kill(pid, 'SIGCONT');
+      const ended = await Promise.all(paused.map((run) => run.ended));
+      expect(
+        ended.map(({ code }) => code),
+        ended.map(({ stderr }) => stderr).join('\n'),
+      ).toEqual([0, 0]);
+      const after = await readStoredRecord(site.store.pages);
+      expect(after?.releases, ended.map(({ stdout }) => stdout).join('\n')).toMatchObject({
+        marketing: slices[0].id,
+        references: slices[1].id,
+      });
+      expect(after?.paths).toEqual(before?.paths);
+      expect(await sitemapOf(site)).toEqual(sitemapBefore);
+      expect(sitemapBefore.length).toBeGreaterThan(0);
 
       // Both read the pointer and publish their release, stop before the switch, and go on at the same moment.
       const [left, right] = [marked('marketing', `${backEnd.key}-4`), marked('marketing', `${backEnd.key}-5`)];
@@ -160,7 +189,7 @@ for (const backEnd of backEnds) {
       const winner = results[0]?.code === 0 ? left : right;
       expect((await site.store.releases.readPointer('marketing'))?.releaseId).toBe(winner.id);
       const { live } = await siteThroughOrigin(site.origin, site.store);
-      expect(live).toMatchObject({ marketing: winner.id, references: references.id });
+      expect(live).toMatchObject({ marketing: winner.id, references: slices[1].id });
     });
 
     test('bad input: one line, a non-zero exit, nothing switched and nothing half-written', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { createRemoteApp, folderStore } from '@isarlicht/deploy';
+import { createRemoteApp, folderPages, folderStore } from '@isarlicht/deploy';
 import { rawGet } from '../support/raw-request';
 import { releaseStoreContract, type ServedHeaders } from '../support/store-contract';
 
@@ -30,6 +30,7 @@ test.describe('the folder release store', { tag: ['@shell'] }, () => {
     const root = mkdtempSync(path.join(tmpdir(), 'isarlicht-store-'));
     return {
       store: folderStore({ targetOf: (remote) => path.join(root, remote), location: root }),
+      pagesOf: () => folderPages(path.join(root, 'shell')),
       served: (key, encoding) => servedByOrigin(root, key, encoding),
       dispose: async () => rmSync(root, { recursive: true, force: true }),
     };

@@ -1,6 +1,6 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
-import { ReleaseStoreError, s3Store, storeFromEnv } from '@isarlicht/deploy';
+import { ReleaseStoreError, s3Store, siteStoreFromEnv, storeFromEnv } from '@isarlicht/deploy';
 import { startCephGateway, type CephGateway, type S3User } from '../support/ceph-gateway';
 import { createBucket, keysOf, s3ClientOf, s3Env, storedHeaders } from '../support/s3-admin';
 import { storeBuild } from '../support/store-build';
@@ -35,6 +35,7 @@ test.describe('the S3 release store on a Ceph gateway', { tag: ['@shell', '@stor
       const prefix = freshPrefix();
       return {
         store: storeFromEnv(s3Env(gateway.endpoint, admin, `s3://${bucket}/${prefix}`), defaults),
+        pagesOf: () => siteStoreFromEnv(s3Env(gateway.endpoint, admin, `s3://${bucket}/${prefix}`), defaults).pages,
         served: (key, encoding) => storedHeaders(client, bucket, `${prefix}/${key}`, encoding),
         dispose: async () => undefined,
       };

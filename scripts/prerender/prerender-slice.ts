@@ -1,12 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { faultPoint, pageFile, pageRecordFile, readStoredRecord, type PageStore, type ReleaseSwitch } from '@isarlicht/deploy';
+import { commitPageChange, faultPoint, pageFile, readStoredRecord, type PageStore, type ReleaseSwitch } from '@isarlicht/deploy';
 import type { DeploymentConfig, RemoteName } from '@isarlicht/contracts';
 import { resolveBrowser } from '@isarlicht/tooling';
 import { changedPageIds } from './changed-pages';
 import { seedPaths } from './crawl';
-import { pageAt, pageRecordFiles } from './page-record';
+import { listedOf, pageAt } from './page-record';
 import { isRenderedAddress, renderNotFoundPage, staticAddressesOf } from './prerender-site';
 import { renderPages, shellDist, withPrerenderSession, type DeployFolders } from './prerender-session';
 import { mirrorLiveReleases } from './store-folders';
@@ -17,13 +17,17 @@ export type PagedSwitch = ReleaseSwitch & { readonly pages: PageStore };
 /** The pages as the record names them: every write of the deploy counts towards the fault point `pages:<k>`. */
 function pageWriter(pages: PageStore) {
   let written = 0;
-  const counted = async (change: Promise<void>) => {
-    await change;
-    faultPoint(`pages:${++written}`);
-  };
+  const counted = () => faultPoint(`pages:${++written}`);
   return {
-    write: (file: string, body: Buffer | string) => counted(pages.writePage(file, body)),
-    remove: (file: string) => counted(pages.removePage(file)),
+    write: async (file: string, body: Buffer | string) => {
+      await pages.writePage(file, body);
+      counted();
+    },
+    remove: async (file: string) => {
+      await pages.removePage(file);
+      counted();
+    },
+    counted,
   };
 }
 
@@ -32,8 +36,8 @@ function pageWriter(pages: PageStore) {
  * pages: renders that remote's pages the switch changed since the release the record
  * says they were rendered from (after a consent release every page, for its consent
  * panel) against the shell build the site serves, into a temp folder; then writes them
- * into the page store, removes the pages no live release declares any more, rewrites
- * sitemap.xml and, last, the record (docs/decisions/035, 050). The servers answer a
+ * into the page store, removes the pages no live release declares any more, and merges
+ * its change into sitemap.xml and, last, the record (docs/decisions/035, 050, 062). The servers answer a
  * page from the store as soon as it is there, so nothing restarts and no file of the
  * shell's build changes.
  */
@@ -94,10 +98,7 @@ export async function prerenderSlice(change: PagedSwitch, deployment: Deployment
         const files = [...rendered.flatMap((pathname) => pageFile(pathname) ?? []), ...(everyPage ? ['404.html'] : [])];
         for (const file of files) await writer.write(file, readFileSync(path.join(out, file)));
         for (const file of retired.flatMap((pathname) => pageFile(pathname) ?? [])) await writer.remove(file);
-        const paths = [...record.paths.filter((pathname) => !retired.includes(pathname)), ...rendered];
-        const { sitemap, record: text } = pageRecordFiles({ paths, releases: { ...record.releases, [remote]: after } }, live);
-        await writer.write('sitemap.xml', sitemap);
-        await writer.write(pageRecordFile, text);
+        await commitPageChange(pages, { remote, release: after, rendered, listed: listedOf(live, rendered), retired }, writer.counted);
         console.log(
           `[prerender] mfe-${remote}: ${rendered.length} pages rendered, ${retired.length} removed, sitemap.xml updated in ${pages.location} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );

@@ -16,7 +16,7 @@ describe('the record of prerendered pages', () => {
   it('keeps every rendered address and the releases, and lists in sitemap.xml only pages that declare sitemap', () => {
     const releases = { marketing: '1.0.0-abcdef0-0123456789' };
     const { record, sitemap } = pageRecordFiles({ paths: ['/services/mvp', '/insights', '/services/mvp'], releases }, pages);
-    expect(parsePageRecord(record)).toEqual({ paths: ['/insights', '/services/mvp'], releases });
+    expect(parsePageRecord(record)).toEqual({ paths: ['/insights', '/services/mvp'], listed: ['/services/mvp'], releases });
     expect(sitemap).toContain('/services/mvp</loc>');
     expect(sitemap).not.toContain('/insights');
   });

@@ -10,7 +10,17 @@ import type { HeaderList } from '../headers/security-headers';
  * `next`, so the caller's next rule answers; so does a file reached through a link,
  * which `sendFile` would follow (docs/decisions/046).
  */
-export function sendHtml(res: Response, next: NextFunction, root: string, file: string, status: number, headers: HeaderList): void {
+export function sendHtml(
+  res: Response,
+  next: NextFunction,
+  root: string,
+  file: string,
+  status: number,
+  headers: HeaderList,
+  validator?: string,
+): void {
+  // A page with a validator of its own (an origin's copy of the store's, docs/decisions/063) is sent with it alone.
+  const own = status === 200 && validator !== undefined ? { ETag: validator } : {};
   const send = () => {
     res.status(status);
     res.sendFile(
@@ -21,8 +31,8 @@ export function sendHtml(res: Response, next: NextFunction, root: string, file: 
         cacheControl: false,
         // A 404 page must not be revalidated into a 304 for another address.
         etag: status === 200,
-        lastModified: status === 200,
-        headers: { ...Object.fromEntries(headers), 'Cache-Control': cacheControlValues.revalidate },
+        lastModified: status === 200 && validator === undefined,
+        headers: { ...Object.fromEntries(headers), 'Cache-Control': cacheControlValues.revalidate, ...own },
       },
       (error?: Error & { code?: string }) => {
         if (!error) return;

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { baseHeaders, corsHeaders } from '../headers/security-headers';
+import { noValidators, type ValidatorOf } from './content-validator';
 import { decodedPath, isRefusedName } from './request-path';
 import { setHeaders } from './set-headers';
 import { precompressed } from './precompressed';
@@ -9,6 +10,8 @@ import { staticFiles } from './static-files';
 export interface RemoteAppOptions {
   /** The remote's production build: remoteEntry.js, mf-manifest.json, chunks, styles, assets. */
   readonly root: string;
+  /** The validators of files whose time is only that of a copy: an origin's pointer (docs/decisions/063). */
+  readonly validatorOf?: ValidatorOf;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface RemoteAppOptions {
  * else. Its standalone page is a development tool that production builds leave out
  * (docs/decisions/010), so a page address is a 404 like any missing file.
  */
-export function createRemoteApp({ root }: RemoteAppOptions): Express {
+export function createRemoteApp({ root, validatorOf = noValidators }: RemoteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -31,7 +34,7 @@ export function createRemoteApp({ root }: RemoteAppOptions): Express {
     const file = decodedPath(req.path);
     return file !== null && isRefusedName(file) ? notFound(res) : next();
   });
-  app.use(precompressed(root), staticFiles(root));
+  app.use(precompressed(root), staticFiles(root, validatorOf));
   app.use((_req, res) => notFound(res));
   return app;
 }

@@ -7,6 +7,7 @@ import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { baseHeaders, htmlHeaders } from '../headers/security-headers';
 import { isClientOnly } from './client-only';
 import { isPublicPagePath } from './client-rendered';
+import { noValidators, type ValidatorOf } from './content-validator';
 import { sendHtml } from './html-file';
 import { documentHeadersOnHtml } from './html-guard';
 import { pageFile } from './page-file';
@@ -29,6 +30,8 @@ export interface ShellAppOptions {
    * stateless origin revalidates the page files with its store there (docs/decisions/050).
    */
   readonly beforeFiles?: RequestHandler;
+  /** The validators of files whose time is only that of a copy: an origin's pages (docs/decisions/063). */
+  readonly validatorOf?: ValidatorOf;
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
@@ -40,7 +43,7 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
  * public pages are then answered with the shell's page and rendered in the browser. A
  * development build has no app.html or 404.html; its webpack page stands in.
  */
-export function createShellApp({ root, config, readManifest, beforeFiles }: ShellAppOptions): Express {
+export function createShellApp({ root, config, readManifest, beforeFiles, validatorOf = noValidators }: ShellAppOptions): Express {
   // Read once: a shell build is replaced with its server (only remotes deploy while it runs).
   const documentHeaders = htmlHeaders(config, inlineScriptHashes(root));
   const appShell = () => (existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html');
@@ -72,11 +75,11 @@ export function createShellApp({ root, config, readManifest, beforeFiles }: Shel
   });
   // From memory, not a file of the build: several server sets can serve one shell build (ADR 013).
   app.get(deploymentConfigUrl, remotesJson(config, readManifest, Date.now, pages));
-  app.use(precompressed(root), staticFiles(root));
+  app.use(precompressed(root), staticFiles(root, validatorOf));
   app.use((req, res, next) => {
     const file = pageFile(req.path);
     if (file === null || !isRead(req.method)) return next();
-    sendHtml(res, next, root, file, 200, documentHeaders);
+    sendHtml(res, next, root, file, 200, documentHeaders, validatorOf(file));
   });
   app.use((req, res, next) => {
     if (!isRead(req.method)) return next();

@@ -49,7 +49,7 @@ export function originShellApp(root: string, config: DeploymentConfig, pages: Or
     answer(pageFilesOf(req.path)).catch(next);
   };
   // After the redirects: an old address is answered from the live manifests, with no page file to read from the store.
-  return createShellApp({ root, config, readManifest, beforeFiles: revalidate });
+  return createShellApp({ root, config, readManifest, beforeFiles: revalidate, validatorOf: pages.validator });
 }
 
 /**
@@ -88,6 +88,11 @@ export function originRemoteApp(remote: RemoteName, store: ReleaseStore, mirror:
       )
       .catch(() => unavailable(res));
   });
-  app.use(createRemoteApp({ root: mirror.folderOf(remote) }));
+  app.use(
+    createRemoteApp({
+      root: mirror.folderOf(remote),
+      validatorOf: (file) => (file === 'mf-manifest.json' ? pointers.validator(remote) : undefined),
+    }),
+  );
   return app;
 }

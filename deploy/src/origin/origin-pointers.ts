@@ -1,6 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@isarlicht/contracts';
+import { contentValidator } from '../http/content-validator';
 import type { ReleaseStore } from '../store/release-store';
 import type { StoreMirror } from '../store/store-mirror';
 import type { Outcome, StoreFreshness } from './store-freshness';
@@ -12,11 +13,13 @@ export interface OriginPointers {
   readonly live: (remote: RemoteName) => string | null;
   /** The pointer the origin serves, parsed (what the shell's page list and redirects are read from). */
   readonly manifest: (remote: RemoteName) => Promise<unknown>;
+  /** The validator of the pointer the origin serves, from its bytes: the same on every origin (docs/decisions/063). */
+  readonly validator: (remote: RemoteName) => string | undefined;
 }
 
 /** The remotes' live pointers as an origin mirrors them (docs/decisions/050). */
 export function originPointers(store: ReleaseStore, mirror: StoreMirror, freshness: StoreFreshness): OriginPointers {
-  const known = new Map<RemoteName, { readonly version: string; readonly release: string | null }>();
+  const known = new Map<RemoteName, { readonly version: string; readonly release: string | null; readonly validator: string }>();
   const fileOf = (remote: RemoteName) => path.join(mirror.folderOf(remote), 'mf-manifest.json');
   const refresh = (remote: RemoteName) =>
     freshness.revalidate(`${remote}/mf-manifest.json`, async () => {
@@ -29,11 +32,12 @@ export function originPointers(store: ReleaseStore, mirror: StoreMirror, freshne
       }
       // Throws, keeping the pointer served until now, when the release cannot be fetched whole.
       await mirror.putPointer(remote, answer);
-      known.set(remote, { version: answer.pointer.version, release: answer.pointer.releaseId });
+      known.set(remote, { version: answer.pointer.version, release: answer.pointer.releaseId, validator: contentValidator(answer.body) });
     });
   return {
     refresh,
     live: (remote) => known.get(remote)?.release ?? null,
+    validator: (remote) => known.get(remote)?.validator,
     async manifest(remote) {
       await refresh(remote);
       return JSON.parse(await readFile(fileOf(remote), 'utf8')) as unknown;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { remoteNames, type DeploymentConfig } from '@isarlicht/contracts';
 import { appNames, type AppName } from '@isarlicht/tooling';
-import { isPageFile } from '../store/page-store';
+import { isPageFile } from '../store/store-names';
 import type { SiteStore } from '../store/store-from-env';
 import { storeMirror } from '../store/store-mirror';
 import { originRemoteApp, originShellApp } from './origin-apps';

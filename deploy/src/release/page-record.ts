@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, siteConfig, type RemoteName } from '@isarlicht/contracts';
+import { sitemapXml } from '../seo/sitemap';
 
 /** The prerendered addresses, beside the pages (a dotfile: the servers never publish it). */
 export const pageRecordFile = '.prerendered.json';
@@ -13,19 +14,26 @@ export const pageRecordFile = '.prerendered.json';
  */
 export interface PageRecord {
   readonly paths: readonly string[];
+  /** The addresses `sitemap.xml` lists: of the paths, those whose page declares `sitemap`. */
+  readonly listed: readonly string[];
   readonly releases: Readonly<Partial<Record<RemoteName, string>>>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : []);
 
-/** The record from its file's text: the object the prerender writes, or the list of addresses written before releases were kept. */
-export function parsePageRecord(text: string): PageRecord {
+/**
+ * The record from its file's text: the object the prerender writes, or the list of
+ * addresses written before releases were kept. A record written before it kept the
+ * listed addresses takes `listedBefore` (the addresses its `sitemap.xml` lists).
+ */
+export function parsePageRecord(text: string, listedBefore: readonly string[] = []): PageRecord {
   const value: unknown = JSON.parse(text);
-  if (!isRecord(value)) return { paths: stringsOf(value), releases: {} };
+  if (!isRecord(value)) return { paths: stringsOf(value), listed: [...listedBefore], releases: {} };
   const releases = isRecord(value.releases) ? value.releases : {};
   return {
     paths: stringsOf(value.paths),
+    listed: Array.isArray(value.listed) ? stringsOf(value.listed) : [...listedBefore],
     releases: Object.fromEntries(
       remoteNames.flatMap((name) => {
         const id = releases[name];
@@ -35,8 +43,17 @@ export function parsePageRecord(text: string): PageRecord {
   };
 }
 
-export const pageRecordText = ({ paths, releases }: PageRecord): string =>
-  `${JSON.stringify({ paths: [...new Set(paths)].sort(), releases }, null, 2)}\n`;
+const sortedSet = (values: readonly string[]): string[] => [...new Set(values)].sort();
+
+export const pageRecordText = ({ paths, listed, releases }: PageRecord): string =>
+  `${JSON.stringify({ paths: sortedSet(paths), listed: sortedSet(listed.filter((pathname) => paths.includes(pathname))), releases }, null, 2)}\n`;
+
+/** `sitemap.xml` of a record: a function of the record alone, so every deploy that writes it writes the same file. */
+export const sitemapOfRecord = ({ paths, listed }: PageRecord): string =>
+  sitemapXml(
+    siteConfig.seo.baseUrl,
+    listed.filter((pathname) => paths.includes(pathname)),
+  );
 
 /** The addresses `sitemap.xml` lists, as paths: the record of pages prerendered before the record was kept. */
 export function sitemapPaths(xml: string): string[] {

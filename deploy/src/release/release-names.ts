@@ -23,6 +23,9 @@ export function checkedCommit(commit: string, source: string): string {
   return commit;
 }
 
+/** Whether a name is a release id (`checkedReleaseId`): what a store lists as a release. */
+export const isReleaseId = (id: string): boolean => idPattern.test(id);
+
 /**
  * A release id, from a manifest or a command line (`rollback --release`), before it
  * names a folder or a key in any release store: no `/`, no leading `.`, so never `..`.

@@ -4,7 +4,7 @@ import type { RemoteName } from '@isarlicht/contracts';
 import { pointerManifest, type Json, type JsonObject } from '../release/pointer-manifest';
 import { pointedRelease } from '../release/live-release';
 import { filesOf } from '../release/plain-files';
-import { releaseFolder, releasesFolder } from '../release/release-names';
+import { isReleaseId, releaseFolder, releasesFolder } from '../release/release-names';
 import { abandonedCopies, incomingName } from './abandoned-copies';
 import { completedHistory } from './deployment-history';
 import { nodeDurableFs, type DurableFs } from './durable-fs';
@@ -19,7 +19,8 @@ import {
   type ReleaseStore,
   type StoredPointer,
 } from './release-store';
-import { checkedFile, completionFile } from './store-keys';
+import { completionFile } from './store-keys';
+import { checkedReleaseFile, isReleaseFile, releaseFilesOf } from './store-names';
 
 export interface FolderStoreOptions {
   /** The folder of a remote: `<root>/<remote>` for a store root, or a deploy's `--target`. */
@@ -76,7 +77,7 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
       if (await fs.exists(folder)) return { created: false };
       const releases = releasesFolder(targetOf(remote));
       const incoming = path.join(releases, incomingName(id, process.pid));
-      const files = filesOf(dist);
+      const files = releaseFilesOf(filesOf(dist), dist);
       if (!files.includes(completionFile)) throw new ReleaseStoreError(`${dist} holds no ${completionFile}: it is not a build`);
       await fs.mkdir(releases);
       // A deploy killed while it copied left its incoming folder behind; nothing else ever removes it.
@@ -99,7 +100,10 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
     async listReleases(remote) {
       const releases = releasesFolder(targetOf(remote));
       if (!(await fs.exists(releases))) return [];
-      return (await fs.readdir(releases)).filter((name) => !name.startsWith('.')).sort();
+      const names = (await fs.readdir(releases)).filter(isReleaseId);
+      // As on S3: a release is one whose manifest is there.
+      const published = await Promise.all(names.map((name) => hasRelease(remote, name)));
+      return names.filter((_, index) => published[index]).sort();
     },
 
     readPointer,
@@ -113,10 +117,10 @@ export function folderStore({ targetOf, location, fs = nodeDurableFs }: FolderSt
 
     async releaseFiles(remote, id) {
       if (!(await hasRelease(remote, id))) throw new ReleaseStoreError(`release ${id} is not published in ${targetOf(remote)}`);
-      return filesOf(releaseFolder(targetOf(remote), id));
+      return filesOf(releaseFolder(targetOf(remote), id)).filter(isReleaseFile);
     },
 
-    readReleaseFile: (remote, id, file) => fs.readFile(path.join(releaseFolder(targetOf(remote), id), checkedFile(file))),
+    readReleaseFile: async (remote, id, file) => fs.readFile(path.join(releaseFolder(targetOf(remote), id), checkedReleaseFile(file))),
 
     async switchPointer(remote, id, expected, deployedAt = new Date().toISOString()) {
       const target = targetOf(remote);

@@ -23,19 +23,37 @@ export interface PageStore {
   revalidatePage(file: string, known: string | null): Promise<Revalidation<StoredPage>>;
   /** Replaces a file whole: a reader gets the old or the new one, never a part (S3 PUT, or rename on a folder). */
   writePage(file: string, body: Buffer | string): Promise<void>;
+  /**
+   * Replaces a file only while it is still at `expected` (null: while there is none), a
+   * compare-and-swap: a conditional PUT on S3, a short lock and a compare on a folder.
+   * Where another writer came first nothing is written, and `why` says so.
+   */
+  replacePageIf(file: string, body: Buffer | string, expected: string | null): Promise<PageSwap>;
   removePage(file: string): Promise<void>;
   /** Every file, sorted. */
   listPages(): Promise<readonly string[]>;
 }
 
-/** What the prerender writes beside the shell's build and a page store keeps: the pages, the SEO files and the record. */
-export const isPageFile = (file: string): boolean =>
-  (file.endsWith('.html') && file !== 'app.html') || ['sitemap.xml', 'robots.txt', pageRecordFile].includes(file);
+/** How a compare-and-swap of a page file went. */
+export type PageSwap = { readonly written: true } | { readonly written: false; readonly why: string };
 
-/** The record of the pages in a store (`sitemap.xml`'s addresses for pages prerendered before it was kept); null where none are. */
-export async function readStoredRecord(pages: PageStore): Promise<PageRecord | null> {
-  const record = await pages.readPage(pageRecordFile);
-  if (record !== null) return parsePageRecord(record.body.toString('utf8'));
-  const sitemap = await pages.readPage('sitemap.xml');
-  return sitemap === null ? null : { paths: sitemapPaths(sitemap.body.toString('utf8')), releases: {} };
+/** The record as read, with the version of its file a compare-and-swap expects (null: there is no record file). */
+export interface VersionedRecord {
+  readonly record: PageRecord;
+  readonly version: string | null;
 }
+
+/**
+ * The record of the pages in a store with its version (`sitemap.xml`'s addresses for
+ * pages prerendered before the record was kept, and for a record written before it
+ * kept the listed ones); null where there are no pages.
+ */
+export async function readVersionedRecord(pages: PageStore): Promise<VersionedRecord | null> {
+  const [record, sitemap] = await Promise.all([pages.readPage(pageRecordFile), pages.readPage('sitemap.xml')]);
+  const listed = sitemap === null ? [] : sitemapPaths(sitemap.body.toString('utf8'));
+  if (record !== null) return { record: parsePageRecord(record.body.toString('utf8'), listed), version: record.version };
+  return sitemap === null ? null : { record: { paths: listed, listed, releases: {} }, version: null };
+}
+
+/** The record of the pages in a store; null where none are. */
+export const readStoredRecord = async (pages: PageStore): Promise<PageRecord | null> => (await readVersionedRecord(pages))?.record ?? null;

@@ -61,3 +61,7 @@ export function s3Failure(error: unknown, request: S3Request): S3RequestError {
   })();
   return new S3RequestError(message, name, status);
 }
+
+/** A conditional write another writer beat: 412, or 409 from a gateway that saw two at once (S3 answers so for `If-None-Match`). */
+export const isWriteConflict = (error: unknown): boolean =>
+  error instanceof S3RequestError && (error.status === 412 || error.status === 409);

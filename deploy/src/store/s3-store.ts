@@ -4,6 +4,7 @@ import type { RemoteName } from '@isarlicht/contracts';
 import { pointerManifest, type Json, type JsonObject } from '../release/pointer-manifest';
 import { pointedRelease } from '../release/live-release';
 import { filesOf } from '../release/plain-files';
+import { isReleaseId } from '../release/release-names';
 import { completedHistory } from './deployment-history';
 import { pointerHeaders, releaseObjectHeaders } from './object-headers';
 import {
@@ -15,9 +16,10 @@ import {
   type ReleaseStore,
   type StoredPointer,
 } from './release-store';
-import { S3RequestError } from './s3-errors';
+import { isWriteConflict } from './s3-errors';
 import { bareEtag, s3Objects, type S3Object, type S3StoreOptions } from './s3-objects';
 import { completionFile, storeKeys } from './store-keys';
+import { isReleaseFile, releaseFilesOf } from './store-names';
 
 export type { S3StoreOptions } from './s3-objects';
 
@@ -59,7 +61,7 @@ export function s3Store(options: S3StoreOptions): ReleaseStore {
 
     async putRelease(remote, id, dist, written) {
       if (await hasRelease(remote, id)) return { created: false };
-      const files = filesOf(dist);
+      const files = releaseFilesOf(filesOf(dist), dist);
       if (!files.includes(completionFile)) throw new ReleaseStoreError(`${dist} holds no ${completionFile}: it is not a build`);
       let stored = 0;
       const upload = async (file: string) => {
@@ -78,7 +80,7 @@ export function s3Store(options: S3StoreOptions): ReleaseStore {
       const under = storeKeys.releases(remote);
       return (await objects.keysUnder(under))
         .map((key) => key.slice(under.length).split('/'))
-        .filter((parts) => parts.length === 2 && parts[1] === completionFile)
+        .filter((parts) => parts.length === 2 && parts[1] === completionFile && isReleaseId(parts[0] ?? ''))
         .map(([id]) => id ?? '')
         .sort();
     },
@@ -93,7 +95,7 @@ export function s3Store(options: S3StoreOptions): ReleaseStore {
 
     async releaseFiles(remote, id) {
       const under = storeKeys.release(remote, id);
-      const files = (await objects.keysUnder(under)).map((key) => key.slice(under.length));
+      const files = (await objects.keysUnder(under)).map((key) => key.slice(under.length)).filter(isReleaseFile);
       if (!files.includes(completionFile)) throw new ReleaseStoreError(`release ${id} is not published in ${location}`);
       return files;
     },
@@ -113,8 +115,7 @@ export function s3Store(options: S3StoreOptions): ReleaseStore {
       try {
         await objects.put(storeKeys.pointer(remote), `${JSON.stringify(live, null, 2)}\n`, pointerHeaders, condition);
       } catch (error) {
-        // 409: a gateway that saw two conditional writes at once (S3 answers so for `If-None-Match`).
-        if (!(error instanceof S3RequestError) || (error.status !== 412 && error.status !== 409)) throw error;
+        if (!isWriteConflict(error)) throw error;
         const now = await readPointer(remote);
         throw new PointerConflictError(conflictMessage(remote, { changed: `now ${now?.releaseId ?? 'none'}` }));
       }

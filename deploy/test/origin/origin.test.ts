@@ -3,6 +3,7 @@ import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { releaseIdOf } from '../../src';
 import { healthPath } from '../../src/origin/origin-health';
+import { shellFiles } from '../support/fixture-dist';
 import { remoteBuild } from '../support/remote-build';
 import { samplePages } from '../support/sample-pages';
 import { originSite, writeInto, type OriginSite } from './origin-site';
@@ -16,6 +17,15 @@ const build = (text: string) => {
   return { dist: made.root, id: releaseIdOf(made.root) };
 };
 let site: OriginSite;
+
+/** node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which express answers in full. */
+const statusOf = (url: string, headers: Record<string, string>) =>
+  new Promise<number | undefined>((resolve, reject) =>
+    httpGet(url, { headers }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode);
+    }).on('error', reject),
+  );
 
 const get = (app: Parameters<OriginSite['url']>[0], pathname: string) => fetch(`${site.url(app)}${pathname}`);
 const health = async (app: Parameters<OriginSite['url']>[0]) => {
@@ -127,6 +137,39 @@ describe('an origin on a release store (docs/decisions/050)', () => {
       }).on('error', reject),
     );
     expect(revalidated).toBe(304);
+  }, 20_000);
+
+  // Per origin, the validator of a page or pointer it wrote into its cache would be its own (the time it read it).
+  it('pages and pointers carry one validator on every origin, made from what the store holds, and a new one once it changes', async () => {
+    await site.store.pages.writePage('sitemap.xml', shellFiles['sitemap.xml'] ?? '');
+    const other = await site.secondOrigin();
+    const otherUrl = (app: 'shell' | 'marketing') => other.listeners.find((listener) => listener.app === app)?.url ?? '';
+    const table = [
+      ['shell', '/about'],
+      ['shell', '/sitemap.xml'],
+      ['marketing', '/mf-manifest.json'],
+    ] as const;
+    const answers = [];
+    for (const [app, pathname] of table) {
+      const first = await get(app, pathname);
+      const etag = first.headers.get('etag') ?? '';
+      // What an edge or a browser sends again: the validators it got from origin 1.
+      const lastModified = first.headers.get('last-modified');
+      const headers = { 'if-none-match': etag, ...(lastModified === null ? {} : { 'if-modified-since': lastModified }) };
+      answers.push({
+        pathname,
+        sameValidator: (await fetch(`${otherUrl(app)}${pathname}`)).headers.get('etag') === etag && etag !== '',
+        otherOrigin: await statusOf(`${otherUrl(app)}${pathname}`, headers),
+        sameOrigin: await statusOf(`${site.url(app)}${pathname}`, headers),
+      });
+    }
+    expect(answers).toEqual(table.map(([, pathname]) => ({ pathname, sameValidator: true, otherOrigin: 304, sameOrigin: 304 })));
+    const before = (await get('shell', '/about')).headers.get('etag') ?? '';
+    await site.store.pages.writePage('about.html', '<!doctype html><title>Über uns</title><div id="root">Neu im Store</div>');
+    const changed = await fetch(`${otherUrl('shell')}/about`);
+    expect(changed.headers.get('etag')).not.toBe(before);
+    expect(await statusOf(`${otherUrl('shell')}/about`, { 'if-none-match': before })).toBe(200);
+    expect(await statusOf(`${site.url('shell')}/about`, { 'if-none-match': changed.headers.get('etag') ?? '' })).toBe(304);
   }, 20_000);
 
   it('a remote whose pointer left the store is no longer served, and its health says so', async () => {

@@ -17,7 +17,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('the pages in a folder', () => {
   it('replaces a page whole: temp file, fsync, rename, fsync of its folder', async () => {
     await folderPages(root, recordingFs).writePage('services/mvp.html', '<h1>MVP</h1>');
-    const staged = `services/.mvp.html.${process.pid}.tmp`;
+    const staged = log.at(-4)?.replace(/^writeFile /, '') ?? '';
+    expect(staged).toMatch(new RegExp(`^services/\\.mvp\\.html\\.${process.pid}-\\d+\\.tmp$`));
     expect(log.slice(-4)).toEqual([`writeFile ${staged}`, `fsync ${staged}`, `rename ${staged} -> services/mvp.html`, 'fsync services']);
     expect(readFileSync(path.join(root, 'services', 'mvp.html'), 'utf8')).toBe('<h1>MVP</h1>');
   });
@@ -35,15 +36,20 @@ describe('the pages in a folder', () => {
     await pages.removePage('index.html');
     expect(await pages.revalidatePage('index.html', read?.version ?? null)).toEqual({ state: 'missing' });
     expect(await pages.listPages()).toEqual(['sitemap.xml']);
-    await expect(pages.writePage('../escaped.html', 'x')).rejects.toThrow(/is not a file of a build/);
+    await expect(pages.writePage('../escaped.html', 'x')).rejects.toThrow(/is not a page file/);
   });
 
   it('reads the record with the releases the pages were rendered from, and the older list of addresses', async () => {
     const pages = folderPages(root);
     expect(await readStoredRecord(pages)).toBeNull();
     await pages.writePage('.prerendered.json', JSON.stringify(['/about']));
-    expect(await readStoredRecord(pages)).toEqual({ paths: ['/about'], releases: {} });
+    expect(await readStoredRecord(pages)).toEqual({ paths: ['/about'], listed: [], releases: {} });
     await pages.writePage('.prerendered.json', JSON.stringify({ paths: ['/'], releases: { marketing: 'r2', unknown: 'x' } }));
-    expect(await readStoredRecord(pages)).toEqual({ paths: ['/'], releases: { marketing: 'r2' } });
+    expect(await readStoredRecord(pages)).toEqual({ paths: ['/'], listed: [], releases: { marketing: 'r2' } });
+    // A record written before it kept the listed addresses: the ones its sitemap lists.
+    await pages.writePage('sitemap.xml', '<urlset><url><loc>https://www.isarlicht-digital.de/</loc></url></urlset>');
+    expect(await readStoredRecord(pages)).toEqual({ paths: ['/'], listed: ['/'], releases: { marketing: 'r2' } });
+    await pages.writePage('.prerendered.json', JSON.stringify({ paths: ['/', '/about'], listed: ['/about'], releases: {} }));
+    expect(await readStoredRecord(pages)).toEqual({ paths: ['/', '/about'], listed: ['/about'], releases: {} });
   });
 });

@@ -53,7 +53,8 @@ describe('the folder release store', () => {
     await store().putRelease('marketing', 'r1', build('Alt'));
     log = [];
     await store().switchPointer('marketing', 'r1', null, '2026-11-27T10:00:00.000Z');
-    const staged = `marketing/.mf-manifest.json.${process.pid}.tmp`;
+    const staged = log.find((step) => step.startsWith('writeFile marketing/.mf-manifest.json.'))?.replace(/^writeFile /, '') ?? '';
+    expect(staged).toMatch(new RegExp(`^marketing/\\.mf-manifest\\.json\\.${process.pid}-\\d+\\.tmp$`));
     const lease = 'marketing/.mf-manifest.lock';
     const steps = [
       `createExclusive ${lease}`,
