@@ -9,7 +9,7 @@ interface BrowserResult {
   readonly staticContent: boolean;
 }
 
-// Names the shell's prerender entry uses (shell/src/prerender); a page-side contract.
+// Names the shell's prerender entry uses (shell/src/start/prerender); a page-side contract.
 const flag = 'isarlichtPrerender';
 const renderFunction = 'isarlichtRender';
 const moduleFunction = 'isarlichtModuleOf';

@@ -6,9 +6,9 @@ import '@isarlicht/ui/base.css';
 import { App } from './app';
 import { consentLayerModule } from './federation/consent-layer-module';
 import { loadDeployment, loadRemoteModule } from './federation/remote-modules';
-import { isSnapshotLoad, keepStaticPage } from './page-region/static-page';
-import { runPageStart } from './page-start/page-start';
-import { prerenderRequested } from './prerender/prerender-flag';
+import { isSnapshotLoad, keepStaticPage } from './start/page-region/static-page';
+import { runPageStart } from './start/app/page-start';
+import { prerenderRequested } from './start/prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
 
 async function start(): Promise<void> {
@@ -27,8 +27,8 @@ async function start(): Promise<void> {
   // (docs/decisions/053); the layer's slot takes the same load, and its failure, once it mounts.
   if (hasEarlyClicks(window)) loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module).catch(() => undefined);
   if (prerenderRequested(window)) {
-    const { installPrerender } = await import(/* webpackChunkName: "prerender" */ './prerender/install-prerender');
-    installPrerender(window, config);
+    const { installPrerender } = await import(/* webpackChunkName: "prerender" */ './start/prerender/install-prerender');
+    installPrerender(window, config, <App config={config} />);
     return;
   }
   const { pathname } = window.location;

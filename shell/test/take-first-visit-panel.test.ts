@@ -1,4 +1,4 @@
-import { takeFirstVisitPanel } from '../src/boot/take-first-visit-panel';
+import { takeFirstVisitPanel } from '../src/start/boot/take-first-visit-panel';
 
 const noDecision = () => undefined;
 

@@ -1,4 +1,4 @@
-import { hasDecided, readStoredVisit, waitsForVisitor, type StartSituation } from '../src/boot/waits-for-visitor';
+import { hasDecided, readStoredVisit, waitsForVisitor, type StartSituation } from '../src/start/boot/waits-for-visitor';
 
 const decided = (flags: Record<string, boolean> = {}) =>
   JSON.stringify({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConsentLayerSlot } from '../slots/layer-slot';
+import { ConsentLayerSlot } from '../start/app/layer-slot';
 import { useHydrated } from './use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';

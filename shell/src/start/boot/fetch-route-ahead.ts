@@ -1,5 +1,5 @@
 import { fetchEarly } from '@isarlicht/contracts/early-fetch';
-import { filesOf, hintFile, manifestUrlOf, type ModuleFiles } from '../federation/remote-files';
+import { filesOf, hintFile, manifestUrlOf, type ModuleFiles } from '../../federation/remote-files';
 import { onePerTask } from './one-per-task';
 
 /**

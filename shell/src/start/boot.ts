@@ -21,9 +21,9 @@ import { navigatesAway } from './boot/navigates-away';
 import { onePerTask } from './boot/one-per-task';
 import { firstVisitPanelShown, takeFirstVisitPanel } from './boot/take-first-visit-panel';
 import { grants, hasDecided, readStoredVisit, waitsForVisitor } from './boot/waits-for-visitor';
-import { consentLayerModule } from './federation/consent-layer-module';
-import { whenIdle } from './federation/when-idle';
-import { onFirstInteraction } from './page-region/on-first-interaction';
+import { consentLayerModule } from '../federation/consent-layer-module';
+import { whenIdle } from './when-idle';
+import { onFirstInteraction } from './on-first-interaction';
 
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.
 const mainUrl = '/main.js';
