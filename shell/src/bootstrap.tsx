@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { hasEarlyClicks, recordWindowErrors, type LayerModule } from '@isarlicht/contracts';
+import { hasEarlyClicks, recordWindowErrors, renderAttribute, rootId, type LayerModule, type RenderState } from '@isarlicht/contracts';
 import '@isarlicht/ui/base.css';
 import { App } from './app';
 import { consentLayerModule } from './federation/consent-layer-module';
@@ -16,7 +16,7 @@ async function start(): Promise<void> {
   recordWindowErrors();
   // Withdrawing consent and the version check must not depend on any remote being up.
   if (!runPageStart()) return;
-  const root = document.getElementById('root');
+  const root = document.getElementById(rootId);
   if (!root) throw new Error('#root is missing from the page');
   const config = await loadDeployment().catch((error: unknown) => {
     // Header, footer and the slots' German message still render; their retry reads the configuration again.
@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   );
   const hydrate = loaded && firstLoad;
   // Tells tests and tools how this page came alive.
-  document.documentElement.dataset.render = hydrate ? 'hydrated' : 'client';
+  document.documentElement.setAttribute(renderAttribute, (hydrate ? 'hydrated' : 'client') satisfies RenderState);
   if (hydrate) {
     // As a transition, hydration works in slices and yields to the browser between
     // them, instead of one task that blocks input for the length of the page

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { shellStateAttribute, type ShellState } from '@isarlicht/contracts';
 
 /**
  * Once React has taken over the page (hydrated or rendered, `hydrated` true), marks the
@@ -8,6 +9,6 @@ import { useEffect } from 'react';
  */
 export function useReadyMarker(hydrated: boolean): void {
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.shell = 'ready';
+    if (hydrated) document.documentElement.setAttribute(shellStateAttribute, 'ready' satisfies ShellState);
   }, [hydrated]);
 }

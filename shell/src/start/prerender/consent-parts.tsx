@@ -20,8 +20,6 @@ export interface PrerenderedConsentParts {
   readonly css: string;
 }
 
-export const consentPartsFunctionName = 'isarlichtConsentParts';
-
 const withoutSourceMap = (css: string): string => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
 
 /**

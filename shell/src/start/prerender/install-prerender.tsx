@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { consentPartsFunctionName, renderConsentParts } from './consent-parts';
+import { consentPartsFunctionKey, moduleFunctionKey, renderFunctionKey } from '@isarlicht/contracts/page-state';
+import { renderConsentParts } from './consent-parts';
 import { notFoundMeta } from '../../pages/not-found-page';
 import { loadPageOf, matchRoute } from '../../routes/match-route';
 import { noindexHead, pageHead, type DocumentHead } from '../../seo/document-head';
@@ -18,9 +19,6 @@ export interface PrerenderedPage {
   /** The first load keeps the content as this HTML: its remote is not on the start path (docs/decisions/028). */
   readonly staticContent: boolean;
 }
-
-export const renderFunctionName = 'isarlichtRender';
-export const moduleFunctionName = 'isarlichtModuleOf';
 
 interface PageHead {
   readonly status: 200 | 404;
@@ -56,7 +54,7 @@ export function installPrerender(target: Window, config: RoutingConfig, app: Rea
     const match = matchRoute(pathname, config);
     return match?.kind === 'page' ? `${match.route.remote}/${match.route.module}` : null;
   };
-  Reflect.set(target, renderFunctionName, render);
-  Reflect.set(target, moduleFunctionName, moduleOf);
-  Reflect.set(target, consentPartsFunctionName, () => renderConsentParts(target));
+  Reflect.set(target, renderFunctionKey, render);
+  Reflect.set(target, moduleFunctionKey, moduleOf);
+  Reflect.set(target, consentPartsFunctionKey, () => renderConsentParts(target));
 }

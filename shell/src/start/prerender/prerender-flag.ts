@@ -1,4 +1,4 @@
-/** Set by the build's browser (an init script) before the shell runs: render to a string instead of mounting. */
-export const prerenderFlag = 'isarlichtPrerender';
+import { prerenderFlagKey } from '@isarlicht/contracts/page-state';
 
-export const prerenderRequested = (target: Window): boolean => prerenderFlag in target && Reflect.get(target, prerenderFlag) === true;
+/** Set by the build's browser (an init script) before the shell runs: render to a string instead of mounting. */
+export const prerenderRequested = (target: Window): boolean => prerenderFlagKey in target && Reflect.get(target, prerenderFlagKey) === true;
