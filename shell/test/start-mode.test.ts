@@ -23,57 +23,56 @@ const firstVisit = readStoredVisit(storageOf({}));
 /** A returning visitor on the static first load of `/about`, as the prerender writes it. */
 const about: Visit = {
   snapshot: '/about',
-  pathname: '/about',
-  search: '',
+  address: '/about',
   hidden: false,
   firstLoad: 'static',
   follows: null,
   panel: true,
   stored: decided(),
 };
-const contact: Visit = { ...about, snapshot: '/contact', pathname: '/contact', firstLoad: 'hydrate', follows: ['googleMaps'] };
+const contact: Visit = { ...about, snapshot: '/contact', address: '/contact', firstLoad: 'hydrate', follows: ['googleMaps'] };
 
 /** The modes of docs/start-path.md, row by row: the visit, then the start it gets. */
 const table: readonly (readonly [string, Visit, StartMode, StartReason])[] = [
-  ['app.html, development, the build’s prerender tab', { ...about, snapshot: null }, 'now', 'client-page'],
-  ['a tab opened in the background', { ...about, hidden: true }, 'now', 'hidden-tab'],
+  ['app.html, development, the build’s prerender tab', { ...about, snapshot: null }, 'now', 'client'],
+  ['a tab opened in the background', { ...about, hidden: true }, 'now', 'hidden'],
   [
     '?deletecookies=yes (the application withdraws consent and replaces the address)',
-    { ...about, search: '?deletecookies=yes' },
+    { ...about, address: '/about?deletecookies=yes' },
     'paint',
-    'query',
+    'address',
   ],
-  ['a query (a filter renders anew)', { ...about, search: '?gruppe=web' }, 'paint', 'query'],
-  ['another path than the snapshot’s', { ...about, pathname: '/about/' }, 'paint', 'other-path'],
-  ['storage blocked', { ...about, stored: readStoredVisit(blocked) }, 'paint', 'storage-blocked'],
-  ['no page region (the not-found page)', { ...about, firstLoad: null }, 'paint', 'no-region'],
+  ['a query (a filter renders anew)', { ...about, address: '/about?gruppe=web' }, 'paint', 'address'],
+  ['another path than the snapshot’s', { ...about, address: '/about/' }, 'paint', 'address'],
+  ['storage blocked', { ...about, stored: readStoredVisit(blocked) }, 'paint', 'storage'],
+  ['no page region (the not-found page)', { ...about, firstLoad: null }, 'paint', 'region'],
   [
     'a stored app version the application replaces with a reload',
     { ...about, stored: { ...decided(), version: '0.9.0' } },
     'paint',
-    'version-change',
+    'version',
   ],
-  ['a first visit to a page without the first-visit panel', { ...about, panel: false, stored: firstVisit }, 'paint', 'no-panel'],
-  ['content that hydrates and follows no consent', { ...about, firstLoad: 'hydrate' }, 'paint', 'interactive-page'],
+  ['a first visit to a page without the first-visit panel', { ...about, panel: false, stored: firstVisit }, 'paint', 'undecided'],
+  ['content that hydrates and follows no consent', { ...about, firstLoad: 'hydrate' }, 'paint', 'interactive'],
   [
     'static content, whatever it names',
     { ...about, follows: ['googleMaps'], stored: decided({ googleMaps: true }) },
     'interaction',
-    'returning-visitor',
+    'returning',
   ],
-  ['content of an unknown first load', { ...about, firstLoad: 'later' }, 'paint', 'interactive-page'],
-  ['content that follows a purpose the visitor granted', { ...contact, stored: decided({ googleMaps: true }) }, 'paint', 'granted-purpose'],
-  ['a first visit with the in-page panel', { ...about, stored: firstVisit }, 'interaction', 'first-visit-panel'],
-  ['a first visit with the panel on content that follows consent', { ...contact, stored: firstVisit }, 'interaction', 'first-visit-panel'],
-  ['a returning visitor', about, 'interaction', 'returning-visitor'],
-  ['a returning visitor whose content follows a purpose not granted', contact, 'interaction', 'returning-visitor'],
+  ['content of an unknown first load', { ...about, firstLoad: 'later' }, 'paint', 'interactive'],
+  ['content that follows a purpose the visitor granted', { ...contact, stored: decided({ googleMaps: true }) }, 'paint', 'granted'],
+  ['a first visit with the in-page panel', { ...about, stored: firstVisit }, 'interaction', 'panel'],
+  ['a first visit with the panel on content that follows consent', { ...contact, stored: firstVisit }, 'interaction', 'panel'],
+  ['a returning visitor', about, 'interaction', 'returning'],
+  ['a returning visitor whose content follows a purpose not granted', contact, 'interaction', 'returning'],
   [
     'a purpose the contract does not know is not granted',
     { ...about, firstLoad: 'hydrate', follows: ['essential'] },
     'interaction',
-    'returning-visitor',
+    'returning',
   ],
-  ['a returning visitor who granted analytics', { ...about, stored: decided({ analytics: true }) }, 'load', 'analytics-granted'],
+  ['a returning visitor who granted analytics', { ...about, stored: decided({ analytics: true }) }, 'load', 'analytics'],
 ];
 
 describe('startMode', () => {
@@ -84,8 +83,8 @@ describe('startMode', () => {
   it('reads an unparsable record as no decision, and an undecided visitor without a version as a first visit', () => {
     const unparsable = readStoredVisit(storageOf({ appVersion: '1.0.0', cookieConsent: '{"essential":true' }));
     expect(unparsable).toEqual({ record: null, version: '1.0.0' });
-    expect(startMode({ ...about, stored: unparsable })).toEqual({ mode: 'interaction', reason: 'first-visit-panel' });
-    expect(startMode({ ...about, panel: false, stored: unparsable })).toEqual({ mode: 'paint', reason: 'no-panel' });
+    expect(startMode({ ...about, stored: unparsable })).toEqual({ mode: 'interaction', reason: 'panel' });
+    expect(startMode({ ...about, panel: false, stored: unparsable })).toEqual({ mode: 'paint', reason: 'undecided' });
   });
 });
 
@@ -97,8 +96,7 @@ describe('readVisit', () => {
     const visit = readVisit(document, document.getElementById('root'), { pathname: '/contact', search: '' }, () => ({ getItem }));
     expect(visit).toEqual({
       snapshot: '/contact',
-      pathname: '/contact',
-      search: '',
+      address: '/contact',
       hidden: false,
       firstLoad: 'hydrate',
       follows: ['googleMaps', 'hubspot'],

@@ -32,8 +32,7 @@ export function readVisit(
   const region = root?.querySelector(`[${firstLoadAttribute}]`) ?? null;
   return {
     snapshot: root?.getAttribute(prerenderedAttribute) ?? null,
-    pathname: location.pathname,
-    search: location.search,
+    address: location.pathname + location.search,
     hidden: doc.visibilityState === 'hidden',
     firstLoad: region?.getAttribute(firstLoadAttribute) ?? null,
     follows: region?.getAttribute(followsConsentAttribute)?.split(' ') ?? null,

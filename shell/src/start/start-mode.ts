@@ -4,8 +4,8 @@ import { appVersion, consentPurposes, type ConsentPurpose, type ConsentRecord } 
 export interface Visit {
   /** The path the page's snapshot was rendered for (`#root[data-prerendered]`); null on `app.html` and in development. */
   readonly snapshot: string | null;
-  readonly pathname: string;
-  readonly search: string;
+  /** The address's path and query: a load of the snapshot's address has no query. */
+  readonly address: string;
   readonly hidden: boolean;
   /** The page region's `data-first-load` (`static` or `hydrate`); null where the page has no region. */
   readonly firstLoad: string | null;
@@ -31,20 +31,32 @@ export interface StoredVisit {
  */
 export type StartMode = 'now' | 'paint' | 'interaction' | 'load';
 
+/** Why (docs/start-path.md, the table of modes). */
 export type StartReason =
-  | 'client-page'
-  | 'hidden-tab'
-  | 'query'
-  | 'other-path'
-  | 'storage-blocked'
-  | 'no-region'
-  | 'version-change'
-  | 'no-panel'
-  | 'interactive-page'
-  | 'granted-purpose'
-  | 'first-visit-panel'
-  | 'returning-visitor'
-  | 'analytics-granted';
+  /** No snapshot: `app.html`, development, the build's prerender tab. */
+  | 'client'
+  /** A tab opened in the background. */
+  | 'hidden'
+  /** Not the snapshot's address: a query or another path. */
+  | 'address'
+  /** Storage is blocked. */
+  | 'storage'
+  /** The page has no region (the not-found page). */
+  | 'region'
+  /** The application replaces the stored app version with a reload. */
+  | 'version'
+  /** No decision, and no first-visit panel in the page. */
+  | 'undecided'
+  /** Content that hydrates and follows no consent. */
+  | 'interactive'
+  /** Content that follows a purpose the visitor granted. */
+  | 'granted'
+  /** A first visit with the in-page panel. */
+  | 'panel'
+  /** A returning visitor whose content needs nothing of the application. */
+  | 'returning'
+  /** The same, who granted analytics. */
+  | 'analytics';
 
 export interface StartDecision {
   readonly mode: StartMode;
@@ -73,21 +85,21 @@ const at = (mode: StartMode, reason: StartReason): StartDecision => ({ mode, rea
  * anything unreadable, starts at the paint.
  */
 export function startMode(visit: Visit): StartDecision {
-  const { snapshot, search, stored } = visit;
-  if (snapshot === null) return at('now', 'client-page');
-  if (visit.hidden) return at('now', 'hidden-tab');
-  if (search !== '') return at('paint', 'query');
-  if (snapshot !== visit.pathname) return at('paint', 'other-path');
-  if (stored === null) return at('paint', 'storage-blocked');
-  if (visit.firstLoad === null) return at('paint', 'no-region');
-  if (stored.version !== null && stored.version !== appVersion) return at('paint', 'version-change');
-  if (stored.record === null && !visit.panel) return at('paint', 'no-panel');
+  const { snapshot, stored } = visit;
+  if (snapshot === null) return at('now', 'client');
+  if (visit.hidden) return at('now', 'hidden');
+  // A query (a filter renders anew, `?deletecookies=yes` is the application's to answer) or another path.
+  if (snapshot !== visit.address) return at('paint', 'address');
+  if (stored === null) return at('paint', 'storage');
+  if (visit.firstLoad === null) return at('paint', 'region');
+  if (stored.version !== null && stored.version !== appVersion) return at('paint', 'version');
+  if (stored.record === null && !visit.panel) return at('paint', 'undecided');
   // Static content holds only links and bus buttons; hydrating content needs the application unless it only follows consent not granted.
   const { firstLoad, follows } = visit;
   if (firstLoad !== 'static') {
-    if (firstLoad !== 'hydrate' || follows === null) return at('paint', 'interactive-page');
-    if (follows.some((purpose) => grants(stored, purpose))) return at('paint', 'granted-purpose');
+    if (firstLoad !== 'hydrate' || follows === null) return at('paint', 'interactive');
+    if (follows.some((purpose) => grants(stored, purpose))) return at('paint', 'granted');
   }
-  if (stored.record === null) return at('interaction', 'first-visit-panel');
-  return grants(stored, 'analytics') ? at('load', 'analytics-granted') : at('interaction', 'returning-visitor');
+  if (stored.record === null) return at('interaction', 'panel');
+  return grants(stored, 'analytics') ? at('load', 'analytics') : at('interaction', 'returning');
 }
