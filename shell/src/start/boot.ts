@@ -1,16 +1,13 @@
 /**
  * The page's only script of its own: inline at the end of a prerendered page, a file
- * in `app.html` and in development (docs/decisions/020). Public pages arrive
- * prerendered and complete, so the application (MF runtime, React, the route's
- * remote) starts once the browser reports the first contentful paint, instead of
- * competing with the page's stylesheets and images (docs/decisions/012); where nothing
- * on the page needs it before the visitor acts, only after the visitor's first
- * interaction has been answered (docs/decisions/042, 053). The client-only pages
- * (`app.html`, nothing to paint before the application renders) and hidden tabs start
- * at once. Until the consent layer runs, clicks on the application's buttons are taken
- * and kept for it (docs/decisions/027), the assistant and booking dialogs show their
- * early frame, and the undecided visitor's consent panel is part of the page and takes
- * its answer itself (docs/decisions/043, 053).
+ * in `app.html` and in development. It reads the visit once and `startMode` decides
+ * when the application (MF runtime, React, the route's remote) starts: at once for a
+ * page without a snapshot or a hidden tab, at the reported first contentful paint, or
+ * once the visitor's first interaction has been answered (docs/start-path.md, the
+ * modes; docs/decisions/065). Until the consent layer runs, clicks on the application's
+ * buttons are taken and kept for it, the assistant and booking dialogs show their early
+ * frame, and the undecided visitor's consent panel, part of the page, takes its answer
+ * itself.
  */
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import {
