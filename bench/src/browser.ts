@@ -16,7 +16,7 @@ export function benchBrowser(): Promise<ResolvedBrowser> {
 export const launchChromium = async (): Promise<Browser> =>
   chromium.launch({ executablePath: (await benchBrowser()).executablePath, args: [...chromiumArgs] });
 
-/** Until React has taken over the page (shell/src/use-ready-marker.ts) and the network is idle. */
+/** Until React has taken over the page (shell/src/start/app/use-ready-marker.ts) and the network is idle. */
 export async function waitForSettledPage(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');

@@ -13,7 +13,7 @@ export async function wakePage(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once React has hydrated or rendered the page (shell/src/use-ready-marker.ts),
+ * Resolves once React has hydrated or rendered the page (shell/src/start/app/use-ready-marker.ts),
  * after waking a page that waits for the visitor.
  */
 export async function waitForApp(page: Page): Promise<void> {

@@ -1,4 +1,12 @@
-import { earlyDialogsId, firstVisitPanelAttribute } from '@isarlicht/contracts';
+import {
+  earlyDialogsId,
+  firstVisitPanelAttribute,
+  moduleAttribute,
+  prerenderedAttribute,
+  remoteAttribute,
+  rootId,
+  startHintsId,
+} from '@isarlicht/contracts';
 import { inlineScriptText } from './inline-script';
 
 export interface RenderedPage {
@@ -39,7 +47,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 function moduleAttributes({ module, staticContent }: RenderedPage): string {
   if (module === null || staticContent) return '';
   const [remote, exposed] = [module.slice(0, module.indexOf('/')), module.slice(module.indexOf('/') + 1)];
-  return ` data-remote="${escapeAttribute(remote)}" data-module="${escapeAttribute(exposed)}"`;
+  return ` ${remoteAttribute}="${escapeAttribute(remote)}" ${moduleAttribute}="${escapeAttribute(exposed)}"`;
 }
 
 /** What a page starts to download while it paints, to run once it has painted (docs/decisions/027). */
@@ -63,7 +71,7 @@ const preload = (as: 'script' | 'fetch', href: string): string =>
  */
 const startHints = (hints: StartHints): string => {
   const links = [...hints.scripts.map((src) => preload('script', src)), ...hints.fetches.map((url) => preload('fetch', url))];
-  return links.length === 0 ? '' : `<template id="start-hints">${links.join('')}</template>`;
+  return links.length === 0 ? '' : `<template id="${startHintsId}">${links.join('')}</template>`;
 };
 
 /** The early dialogs, inert until the boot script shows one (docs/decisions/053). */
@@ -98,7 +106,7 @@ export function pageDocument(
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, head);
   const panel = consent?.panel ?? null;
   const panelAttribute = panel === null ? '' : ` ${firstVisitPanelAttribute}`;
-  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}"${moduleAttributes(page)}${panelAttribute}>${page.body}</div>`;
+  const root = `<div id="${rootId}" ${prerenderedAttribute}="${escapeAttribute(page.path)}"${moduleAttributes(page)}${panelAttribute}>${page.body}</div>`;
   html = replaceOnce(html, /<div id="?root"?>[\s\S]*?<\/div>/, root);
   html = replaceOnce(html, /\s*<script defer src="?\/boot\.js"?><\/script>/, '');
   const end = `${startHints(hints)}${earlyDialogs(consent)}<script>${script}</script>${panel ?? ''}</body>`;

@@ -1,3 +1,4 @@
+import { consentPartsFunctionKey, moduleFunctionKey, prerenderFlagKey, renderFunctionKey } from '@isarlicht/contracts/page-state';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ConsentPartsHtml, RenderedPage } from './page-document';
 
@@ -8,12 +9,6 @@ interface BrowserResult {
   readonly stylesheets: readonly string[];
   readonly staticContent: boolean;
 }
-
-// Names the shell's prerender entry uses (shell/src/prerender); a page-side contract.
-const flag = 'isarlichtPrerender';
-const renderFunction = 'isarlichtRender';
-const moduleFunction = 'isarlichtModuleOf';
-const consentPartsFunction = 'isarlichtConsentParts';
 
 const callInPage = <T>(page: Page, name: string, pathname: string): Promise<T> =>
   page.evaluate(([fn, path]) => (Reflect.get(window, fn) as (path: string) => T | Promise<T>)(path), [name, pathname] as const);
@@ -36,7 +31,7 @@ export class PrerenderTab {
   async render(pathname: string): Promise<RenderedPage & { readonly status: number }> {
     try {
       const page = await this.tabFor(pathname);
-      const result = await callInPage<BrowserResult>(page, renderFunction, pathname);
+      const result = await callInPage<BrowserResult>(page, renderFunctionKey, pathname);
       if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
       return { path: pathname, module: this.module, ...result };
     } catch (cause) {
@@ -53,7 +48,7 @@ export class PrerenderTab {
       const page = await this.tabFor('/');
       const parts = await page.evaluate(
         (fn) => (Reflect.get(window, fn) as () => Promise<ConsentPartsHtml | null>)(),
-        consentPartsFunction,
+        consentPartsFunctionKey,
       );
       if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
       return parts;
@@ -70,7 +65,7 @@ export class PrerenderTab {
   }
 
   private async tabFor(pathname: string): Promise<Page> {
-    if (this.page && this.module !== null && (await callInPage<string | null>(this.page, moduleFunction, pathname)) === this.module) {
+    if (this.page && this.module !== null && (await callInPage<string | null>(this.page, moduleFunctionKey, pathname)) === this.module) {
       return this.page;
     }
     await this.close();
@@ -79,11 +74,11 @@ export class PrerenderTab {
     page.on('console', (message) => {
       if (message.type() === 'error') this.problems.push(message.text());
     });
-    await page.addInitScript((name) => Reflect.set(window, name, true), flag);
+    await page.addInitScript((name) => Reflect.set(window, name, true), prerenderFlagKey);
     await page.goto(`${this.origin}${pathname}`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction((name) => typeof Reflect.get(window, name) === 'function', renderFunction, { timeout: 30_000 });
+    await page.waitForFunction((name) => typeof Reflect.get(window, name) === 'function', renderFunctionKey, { timeout: 30_000 });
     this.page = page;
-    this.module = await callInPage<string | null>(page, moduleFunction, pathname);
+    this.module = await callInPage<string | null>(page, moduleFunctionKey, pathname);
     return page;
   }
 }

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { RouterBridge } from '@isarlicht/ui/router-bridge';
 import { Layout } from './layout/layout';
 import { useHydrated } from './layout/use-hydrated';
-import { AppRoutes } from './routes/app-routes';
+import { AppRoutes } from './app-routes';
 import { loadPageOf } from './routes/match-route';
-import { useReadyMarker } from './use-ready-marker';
+import { useReadyMarker } from './start/app/use-ready-marker';
 import type { RoutingConfig } from './routes/route-table';
 
 /**

@@ -1,22 +1,22 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { recordWindowErrors } from '@isarlicht/contracts';
+import { recordWindowErrors, renderAttribute, rootId, type RenderState } from '@isarlicht/contracts';
 import '@isarlicht/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
-import { isSnapshotLoad, keepStaticPage } from './page-region/static-page';
-import { runPageStart } from './page-start/page-start';
-import { prerenderRequested } from './prerender/prerender-flag';
+import { isSnapshotLoad, keepStaticPage } from './start/page-region/static-page';
+import { runPageStart } from './start/app/page-start';
+import { prerenderRequested } from './start/prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
-import { mountConsentLayer } from './slots/layer-root';
+import { mountConsentLayer } from './start/app/layer-root';
 
 async function start(): Promise<void> {
   // The dev dashboard's error tracker sees everything from here on (ADR 015).
   recordWindowErrors();
   // Withdrawing consent and the version check must not depend on any remote being up.
   if (!runPageStart()) return;
-  const root = document.getElementById('root');
+  const root = document.getElementById(rootId);
   if (!root) throw new Error('#root is missing from the page');
   const prerender = prerenderRequested(window);
   let pageIsReady: () => void = () => undefined;
@@ -31,8 +31,8 @@ async function start(): Promise<void> {
     return { devDashboard: false, pages: [] };
   });
   if (prerender) {
-    const { installPrerender } = await import(/* webpackChunkName: "prerender" */ './prerender/install-prerender');
-    installPrerender(window, config);
+    const { installPrerender } = await import(/* webpackChunkName: "prerender" */ './start/prerender/install-prerender');
+    installPrerender(window, config, <App config={config} />);
     return;
   }
   const { pathname } = window.location;
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   );
   const hydrate = loaded && firstLoad;
   // Tells tests and tools how this page came alive.
-  document.documentElement.dataset.render = hydrate ? 'hydrated' : 'client';
+  document.documentElement.setAttribute(renderAttribute, (hydrate ? 'hydrated' : 'client') satisfies RenderState);
   if (hydrate) {
     // As a transition, hydration works in slices and yields to the browser between
     // them, instead of one task that blocks input for the length of the page

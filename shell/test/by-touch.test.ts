@@ -1,4 +1,4 @@
-import { byTouch } from '../src/boot/by-touch';
+import { byTouch } from '../src/start/boot/by-touch';
 
 /** jsdom has no PointerEvent: a stand-in with the one field the check reads. */
 class FakePointerEvent extends MouseEvent {

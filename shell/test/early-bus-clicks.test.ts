@@ -1,6 +1,6 @@
 import { layerRequests } from '@isarlicht/contracts';
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
-import { replayEarlyClicks } from '../src/start/replay-early-clicks';
+import { replayEarlyClicks } from '../src/start/app/replay-early-clicks';
 import { visitorClick } from './support/visitor-click';
 
 describe('an early click on a bus control', () => {

@@ -1,6 +1,6 @@
 import { recordEarlyClicks, takeEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import { takeEarlyDialogs } from '@isarlicht/contracts/early-dialogs';
-import { answerEarlyClick } from '../src/boot/answer-early-click';
+import { answerEarlyClick } from '../src/start/boot/answer-early-click';
 import { visitorClick } from './support/visitor-click';
 
 /** A prerendered page with its early dialogs as the consent layer renders them (mfe-consent's EarlyDialogs). */

@@ -1,5 +1,5 @@
 import { on, type EventMap } from '@isarlicht/contracts';
-import { followStaticClick } from '../src/page-region/follow-static-click';
+import { followStaticClick } from '../src/start/page-region/follow-static-click';
 import { visitorClick } from './support/visitor-click';
 
 /** Static content as the prerender leaves it, with the shell's one listener on its region. */

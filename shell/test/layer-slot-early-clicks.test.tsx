@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
 import { deploymentConfigFromEnv } from '@isarlicht/tooling';
-import { ConsentLayerSlot } from '../src/slots/layer-slot';
+import { ConsentLayerSlot } from '../src/start/app/layer-slot';
 import { FakeLayer } from './support/fake-layer';
 import { visitorClick } from './support/visitor-click';
 

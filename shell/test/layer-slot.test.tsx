@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { emit } from '@isarlicht/contracts';
 import { deploymentConfigFromEnv } from '@isarlicht/tooling';
-import { ConsentLayerSlot } from '../src/slots/layer-slot';
+import { ConsentLayerSlot } from '../src/start/app/layer-slot';
 import { FakeLayer } from './support/fake-layer';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

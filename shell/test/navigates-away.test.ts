@@ -1,4 +1,4 @@
-import { navigatesAway } from '../src/boot/navigates-away';
+import { navigatesAway } from '../src/start/boot/navigates-away';
 
 /** The page the links are on: jsdom's document, whose links resolve against it. */
 const here = { href: window.location.href };

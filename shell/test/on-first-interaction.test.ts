@@ -1,4 +1,4 @@
-import { onFirstInteraction } from '../src/page-region/on-first-interaction';
+import { onFirstInteraction } from '../src/start/on-first-interaction';
 
 /** jsdom's MouseEvent has no movement of its own. */
 function pointerMove(movementX: number, movementY: number): MouseEvent {

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemoteModule } from '../src/federation/remote-modules';
-import { onFirstInteraction } from '../src/page-region/on-first-interaction';
-import { PageRegion } from '../src/page-region/page-region';
-import { keepStaticPage } from '../src/page-region/static-page';
+import { onFirstInteraction } from '../src/start/on-first-interaction';
+import { PageRegion } from '../src/start/page-region/page-region';
+import { keepStaticPage } from '../src/start/page-region/static-page';
 import type { PageRoute } from '../src/routes/route-table';
 
 jest.mock('../src/federation/remote-modules', () => ({

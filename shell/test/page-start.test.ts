@@ -1,5 +1,5 @@
 import { appVersion, consentStorageKey } from '@isarlicht/contracts';
-import { runPageStart, type PageStartEnvironment } from '../src/page-start/page-start';
+import { runPageStart, type PageStartEnvironment } from '../src/start/app/page-start';
 
 const record = JSON.stringify({
   essential: true,

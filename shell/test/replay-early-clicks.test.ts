@@ -1,6 +1,6 @@
 import { on, type EventMap } from '@isarlicht/contracts';
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
-import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../src/start/replay-early-clicks';
+import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../src/start/app/replay-early-clicks';
 import { visitorClick } from './support/visitor-click';
 
 describe('replaying clicks taken before the consent layer listened', () => {

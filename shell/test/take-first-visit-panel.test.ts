@@ -1,4 +1,4 @@
-import { takeFirstVisitPanel } from '../src/boot/take-first-visit-panel';
+import { takeFirstVisitPanel } from '../src/start/boot/take-first-visit-panel';
 
 const noDecision = () => undefined;
 
@@ -22,7 +22,7 @@ function parsePanel(): HTMLElement {
 describe('the boot script and the prerendered consent panel', () => {
   it('marks a decided visitor’s document at once and removes the panel once it is parsed', () => {
     const root = page();
-    takeFirstVisitPanel(root, true, noDecision);
+    takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), true, noDecision);
     expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(true);
     parsePanel();
     expect(document.getElementById('first-visit-consent')).toBeNull();
@@ -31,7 +31,7 @@ describe('the boot script and the prerendered consent panel', () => {
 
   it('makes the panel modal for an undecided visitor: the focus moves in, and Tab stays inside while it shows', async () => {
     const root = page();
-    takeFirstVisitPanel(root, false, noDecision);
+    takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), false, noDecision);
     expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(false);
     const panel = parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -46,7 +46,7 @@ describe('the boot script and the prerendered consent panel', () => {
   });
 
   it('drops the Tab trap once the panel is gone', async () => {
-    takeFirstVisitPanel(page(), false, noDecision);
+    takeFirstVisitPanel(page().hasAttribute('data-consent-panel'), false, noDecision);
     const panel = parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const removed = jest.spyOn(document, 'removeEventListener');
@@ -59,7 +59,7 @@ describe('the boot script and the prerendered consent panel', () => {
   it('leaves a page without the panel alone', async () => {
     const root = page();
     root.removeAttribute('data-consent-panel');
-    takeFirstVisitPanel(root, false, noDecision);
+    takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), false, noDecision);
     parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(document.activeElement).toBe(document.body);

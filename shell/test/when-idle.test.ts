@@ -1,4 +1,4 @@
-import { whenIdle } from '../src/federation/when-idle';
+import { whenIdle } from '../src/start/when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {

@@ -35,13 +35,7 @@ export * from './inspect/inspection';
 export * from './names/page-names';
 export * from './events/bus-action';
 export * from './events/layer-requests';
-export { busDetailAttribute, busEventAttribute, hasEarlyClicks, takeEarlyClicks, type EarlyClick } from './start/early-clicks';
-export {
-  earlyCloseAttribute,
-  earlyDialogAttribute,
-  earlyDialogsId,
-  earlyPurposeAttribute,
-  earlyWhenAttribute,
-  takeEarlyDialogs,
-} from './start/early-dialogs';
+export { hasEarlyClicks, takeEarlyClicks, type EarlyClick } from './start/early-clicks';
+export { takeEarlyDialogs } from './start/early-dialogs';
 export { takeEarlyFetch } from './start/early-fetch';
+export * from './start/page-state';

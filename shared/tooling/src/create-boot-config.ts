@@ -14,7 +14,7 @@ export function createBootConfig(dir: string) {
       name: 'boot',
       mode,
       context: dir,
-      entry: { boot: './src/boot.ts' },
+      entry: { boot: './src/start/boot.ts' },
       devtool: mode === 'production' ? 'source-map' : false,
       output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
       // '.js' too: in development the dev server adds its HMR client, whose modules import without extension.

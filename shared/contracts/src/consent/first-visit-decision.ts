@@ -1,7 +1,7 @@
-import { busDetailAttribute, busEventAttribute } from '../start/early-clicks';
+import { busDetailAttribute, busEventAttribute, consentDecidedAttribute } from '../start/page-state';
 import { choiceOf, type ConsentChoice } from './consent-choice';
 import { consentStorageKey, type ConsentPurpose } from './consent-record';
-import { consentDecidedAttribute, consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from './first-visit-panel';
+import { consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from './first-visit-panel';
 import { parseConsentRecord } from './parse-consent-record';
 import { saveConsent } from './save-consent';
 

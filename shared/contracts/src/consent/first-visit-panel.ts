@@ -1,20 +1,5 @@
 import { paths } from '../routes/paths';
 
-/**
- * A visitor who has not decided on consent meets the consent panel first. On a
- * prerendered page it is part of the HTML (rendered by the consent layer at build time,
- * after the boot script in the body), so it shows and answers with the first paint,
- * before any application code runs (docs/decisions/043). These names are what the boot
- * script, the prerender and the consent layer agree on.
- */
-export const firstVisitPanelId = 'first-visit-consent';
-
-/** Set on `#root` by the prerender when the page carries the first-visit panel. */
-export const firstVisitPanelAttribute = 'data-consent-panel';
-
-/** Set on `<html>` by the boot script for a visitor who has decided: the panel stays hidden and is removed. */
-export const consentDecidedAttribute = 'data-consent-decided';
-
 /** What the panel's three buttons decide; `selection` is what its checkboxes show. */
 export const consentDecisions = ['all', 'selection', 'essential'] as const;
 export type ConsentDecision = (typeof consentDecisions)[number];

@@ -1,5 +1,5 @@
 import { emit } from './bus';
-import { busDetailAttribute, busEventAttribute } from '../start/early-clicks';
+import { busDetailAttribute, busEventAttribute } from '../start/page-state';
 import type { EventMap, EventName } from './event-map';
 import type { LayerRequest } from './layer-requests';
 

@@ -7,12 +7,7 @@
  * JSAction library do.
  */
 import { eventNames, type EventName } from '../events/event-map';
-import { earlyDialogAttribute } from './early-dialogs';
-
-export const busEventAttribute = 'data-bus-event';
-export const busDetailAttribute = 'data-bus-detail';
-
-const queueKey = '__isarlichtEarlyClicks';
+import { busDetailAttribute, busEventAttribute, earlyClicksKey, earlyDialogAttribute, rootId } from './page-state';
 
 /** A click taken before the consent layer listened: the bus event its control sends, with the payload as JSON. */
 export interface EarlyClick {
@@ -20,9 +15,6 @@ export interface EarlyClick {
   readonly detail: string | null;
   readonly control: Element;
 }
-
-/** The element the prerender writes the page into and the shell renders into. */
-const rootId = 'root';
 
 /**
  * The bus control a click is the visitor's on, when it is one of the page's own markup;
@@ -59,9 +51,9 @@ export type TakeBack = (dropped: (click: EarlyClick) => boolean) => void;
  */
 export function recordEarlyClicks(target: Window, answer: (click: EarlyClick, takeBack: TakeBack) => void = () => undefined): void {
   const queue: EarlyClick[] = [];
-  Reflect.set(target, queueKey, queue);
+  Reflect.set(target, earlyClicksKey, queue);
   const take = (event: Event) => {
-    if (Reflect.get(target, queueKey) !== queue) {
+    if (Reflect.get(target, earlyClicksKey) !== queue) {
       target.removeEventListener('click', take, { capture: true });
       return;
     }
@@ -85,7 +77,7 @@ export function recordEarlyClicks(target: Window, answer: (click: EarlyClick, ta
 
 /** Whether clicks wait for the consent layer. */
 export function hasEarlyClicks(target: Window): boolean {
-  const queue: unknown = Reflect.get(target, queueKey);
+  const queue: unknown = Reflect.get(target, earlyClicksKey);
   return Array.isArray(queue) && queue.length > 0;
 }
 
@@ -111,8 +103,8 @@ function earlyClickOf(entry: unknown): EarlyClick | null {
 /** The clicks taken so far, in order; from now on the controls' own handlers answer. Never throws, whatever the queue holds. */
 export function takeEarlyClicks(target: Window): readonly EarlyClick[] {
   try {
-    const queue: unknown = Reflect.get(target, queueKey);
-    Reflect.set(target, queueKey, null);
+    const queue: unknown = Reflect.get(target, earlyClicksKey);
+    Reflect.set(target, earlyClicksKey, null);
     if (!Array.isArray(queue)) return [];
     return queue.map(earlyClickOf).filter((click) => click !== null);
   } catch {

@@ -2,27 +2,10 @@
  * The assistant and booking dialogs as the page shows them before the consent layer
  * runs (docs/decisions/053): the consent layer renders their frame and static text at
  * build time, the prerender puts them inert into every page, and the page's boot script
- * shows the one a visitor asks for at once, while the layer loads. These names are what
- * the consent layer's markup, the prerender and the boot script agree on.
+ * shows the one a visitor asks for at once, while the layer loads. The names the consent
+ * layer's markup, the prerender and the boot script agree on are in page-state.ts.
  */
-
-/** The `<template>` that holds the early dialogs. */
-export const earlyDialogsId = 'early-dialogs';
-
-/** On each early dialog's overlay: the modal it stands for (`ModalName`). */
-export const earlyDialogAttribute = 'data-early-dialog';
-
-/** On each early dialog's overlay: the consent purpose its third party needs. */
-export const earlyPurposeAttribute = 'data-early-purpose';
-
-/** On the parts of an early dialog shown only with (`allowed`) or without (`refused`) that purpose. */
-export const earlyWhenAttribute = 'data-early-when';
-
-/** On an early dialog's close button. */
-export const earlyCloseAttribute = 'data-early-close';
-
-/** Where a shown early dialog keeps the control that opened it: the live dialog gives the focus back there. */
-const openerKey = '__isarlichtOpener';
+import { earlyDialogAttribute, openerKey } from './page-state';
 
 /** Remembers the control that opened `dialog`. */
 export function keepOpener(dialog: Element, opener: Element): void {

@@ -4,12 +4,12 @@
  * scripts are still on their way, instead of one after another once they run. The
  * application takes each response once; a request it never takes costs nothing more.
  */
-const storeKey = '__isarlichtEarlyFetches';
+import { earlyFetchesKey } from './page-state';
 
 type Store = Map<string, Promise<Response>>;
 
 function storeOf(target: Window): Store | null {
-  const store: unknown = Reflect.get(target, storeKey);
+  const store: unknown = Reflect.get(target, earlyFetchesKey);
   return store instanceof Map ? (store as Store) : null;
 }
 
@@ -20,7 +20,7 @@ export function fetchEarly(target: Window, url: string, init?: RequestInit): Pro
   let store = storeOf(target);
   if (store === null) {
     store = new Map();
-    Reflect.set(target, storeKey, store);
+    Reflect.set(target, earlyFetchesKey, store);
   }
   const key = keyOf(target, url);
   let response = store.get(key);

@@ -1,5 +1,5 @@
 import { busDetailAttribute, busEventAttribute, leavesThePage, navigate } from '@isarlicht/contracts';
-import { sendBusAction } from '../start/replay-early-clicks';
+import { sendBusAction } from '../app/replay-early-clicks';
 
 /** An internal link as `Link` renders it: a path of this site. */
 const sitePath = (anchor: HTMLAnchorElement): string | null => {

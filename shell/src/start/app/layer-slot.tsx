@@ -1,12 +1,12 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { firstVisitPanelId, hasEarlyClicks, type LayerModule } from '@isarlicht/contracts';
-import { consentLayerModule } from '../federation/consent-layer-module';
-import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../federation/held-layer-requests';
-import { forgetFailedLoads, loadRemoteModule } from '../federation/remote-modules';
-import { whenIdle } from '../federation/when-idle';
-import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../start/replay-early-clicks';
-import { LayerBoundary } from './layer-boundary';
-import { LayerUnavailable } from './layer-unavailable';
+import { consentLayerModule } from '../../federation/consent-layer-module';
+import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../../federation/held-layer-requests';
+import { forgetFailedLoads, loadRemoteModule } from '../../federation/remote-modules';
+import { whenIdle } from '../when-idle';
+import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from './replay-early-clicks';
+import { LayerBoundary } from '../../slots/layer-boundary';
+import { LayerUnavailable } from '../../slots/layer-unavailable';
 
 function ConsentLayer({ onMounted }: { readonly onMounted: () => void }) {
   const layer = use(loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module));

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { LayerModule } from '@isarlicht/contracts';
-import { consentLayerModule } from '../federation/consent-layer-module';
-import { loadDeployment, loadRemoteModule } from '../federation/remote-modules';
+import { consentLayerModule } from '../../federation/consent-layer-module';
+import { loadDeployment, loadRemoteModule } from '../../federation/remote-modules';
 
 /**
  * What of the consent layer a prerendered page carries, to answer before the layer runs:
@@ -19,8 +19,6 @@ export interface PrerenderedConsentParts {
    */
   readonly css: string;
 }
-
-export const consentPartsFunctionName = 'isarlichtConsentParts';
 
 const withoutSourceMap = (css: string): string => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
 

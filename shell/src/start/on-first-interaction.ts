@@ -1,3 +1,5 @@
+import { interactedKey } from '@isarlicht/contracts/page-state';
+
 /**
  * The visitor is there and acting: a pointer moves or presses, a finger touches, a key
  * goes down, the page scrolls, or a click arrives without any of these (a screen
@@ -5,12 +7,9 @@
  */
 const interactionEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
-/**
- * Set on the window at the first interaction. The boot script and the application are
- * separate bundles with a module each of this file: the window is what they share, so
- * the interaction that started the application counts for the application's waiters too.
- */
-const interactedKey = '__isarlichtInteracted';
+// `interactedKey` is set on the window at the first interaction. The boot script and the application are separate
+// bundles with a module each of this file: the window is what they share, so the interaction that started the
+// application counts for the application's waiters too.
 
 /**
  * Runs `task` once, at the visitor's first interaction with the page: the moment the

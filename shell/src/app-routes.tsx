@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PageRegion } from '../page-region/page-region';
-import { matchRoute } from './match-route';
-import type { RoutingConfig } from './route-table';
+import { NotFoundPage } from './pages/not-found-page';
+import { PageRegion } from './start/page-region/page-region';
+import { matchRoute } from './routes/match-route';
+import type { RoutingConfig } from './routes/route-table';
 
 /** Renders what `matchRoute` finds for the location; nothing matched is a 404. */
 export function AppRoutes({ config }: { readonly config: RoutingConfig }) {

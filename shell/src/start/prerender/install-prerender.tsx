@@ -1,12 +1,13 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from '../app';
-import { consentPartsFunctionName, renderConsentParts } from './consent-parts';
-import { notFoundMeta } from '../pages/not-found-page';
-import { loadPageOf, matchRoute } from '../routes/match-route';
-import { noindexHead, pageHead, type DocumentHead } from '../seo/document-head';
-import { headHtml } from '../seo/head-html';
-import type { RoutingConfig } from '../routes/route-table';
+import { consentPartsFunctionKey, moduleFunctionKey, renderFunctionKey } from '@isarlicht/contracts/page-state';
+import { renderConsentParts } from './consent-parts';
+import { notFoundMeta } from '../../pages/not-found-page';
+import { loadPageOf, matchRoute } from '../../routes/match-route';
+import { noindexHead, pageHead, type DocumentHead } from '../../seo/document-head';
+import { headHtml } from '../../seo/head-html';
+import type { RoutingConfig } from '../../routes/route-table';
 
 /** What the build writes for one path; see scripts/prerender. */
 export interface PrerenderedPage {
@@ -18,9 +19,6 @@ export interface PrerenderedPage {
   /** The first load keeps the content as this HTML: its remote is not on the start path (docs/decisions/028). */
   readonly staticContent: boolean;
 }
-
-export const renderFunctionName = 'isarlichtRender';
-export const moduleFunctionName = 'isarlichtModuleOf';
 
 interface PageHead {
   readonly status: 200 | 404;
@@ -41,16 +39,13 @@ async function headOf(pathname: string, config: RoutingConfig): Promise<PageHead
  * string keeps React's text separators, which a DOM snapshot would lose. And one that
  * renders the consent layer's parts of a page (its first-visit panel and early dialogs),
  * which the build calls in a tab of its own, so the layer's stylesheets never join a
- * page's list.
+ * page's list. `app` is the application as the shell renders it (the caller's, so the
+ * start path does not import the application it starts).
  */
-export function installPrerender(target: Window, config: RoutingConfig): void {
+export function installPrerender(target: Window, config: RoutingConfig, app: ReactElement): void {
   const render = async (pathname: string): Promise<PrerenderedPage> => {
     const { status, head, staticContent } = await headOf(pathname, config);
-    const body = renderToString(
-      <StaticRouter location={pathname}>
-        <App config={config} />
-      </StaticRouter>,
-    );
+    const body = renderToString(<StaticRouter location={pathname}>{app}</StaticRouter>);
     const stylesheets = [...target.document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
     return { status, head: headHtml(head), body, stylesheets, staticContent };
   };
@@ -59,7 +54,7 @@ export function installPrerender(target: Window, config: RoutingConfig): void {
     const match = matchRoute(pathname, config);
     return match?.kind === 'page' ? `${match.route.remote}/${match.route.module}` : null;
   };
-  Reflect.set(target, renderFunctionName, render);
-  Reflect.set(target, moduleFunctionName, moduleOf);
-  Reflect.set(target, consentPartsFunctionName, () => renderConsentParts(target));
+  Reflect.set(target, renderFunctionKey, render);
+  Reflect.set(target, moduleFunctionKey, moduleOf);
+  Reflect.set(target, consentPartsFunctionKey, () => renderConsentParts(target));
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { shellStateAttribute, type ShellState } from '@isarlicht/contracts';
 
 /**
  * Once React has taken over the page (hydrated or rendered, `hydrated` true), marks the
@@ -10,7 +11,7 @@ import { useEffect } from 'react';
 export function useReadyMarker(hydrated: boolean, onReady: () => void): void {
   useEffect(() => {
     if (!hydrated) return;
-    document.documentElement.dataset.shell = 'ready';
+    document.documentElement.setAttribute(shellStateAttribute, 'ready' satisfies ShellState);
     onReady();
   }, [hydrated, onReady]);
 }

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageModule, RouteParams } from '@isarlicht/contracts';
-import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
-import { whenIdle } from '../federation/when-idle';
-import type { PageRoute } from '../routes/route-table';
-import { RemotePage } from '../slots/remote-page';
-import { RemoteSlot } from '../slots/remote-slot';
+import { firstLoadAttribute, followsConsentAttribute, type PageModule, type RouteParams } from '@isarlicht/contracts';
+import { loadedRemoteModule, loadRemoteModule } from '../../federation/remote-modules';
+import { whenIdle } from '../when-idle';
+import type { PageRoute } from '../../routes/route-table';
+import { RemotePage } from '../../slots/remote-page';
+import { RemoteSlot } from '../../slots/remote-slot';
 import { followStaticClick } from './follow-static-click';
-import { onFirstInteraction } from './on-first-interaction';
+import { onFirstInteraction } from '../on-first-interaction';
 import { prefetchPageFiles } from './prefetch-page-files';
-import { firstLoadAttribute, followsConsentAttribute, forgetStaticPage, staticPageHtml } from './static-page';
+import { forgetStaticPage, staticPageHtml } from './static-page';
 import styles from './page-region.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@isarlicht/contracts';
-import { filesOf, hintFiles } from '../federation/remote-files';
-import { loadDeployment } from '../federation/remote-modules';
+import { filesOf, hintFiles } from '../../federation/remote-files';
+import { loadDeployment } from '../../federation/remote-modules';
 
 /**
  * Downloads the remote entry and the page module's chunks and stylesheets into the HTTP

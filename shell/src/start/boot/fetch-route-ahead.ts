@@ -1,5 +1,5 @@
 import { fetchEarly } from '@isarlicht/contracts/early-fetch';
-import { filesOf, hintFile, manifestUrlOf, type ModuleFiles } from '../federation/remote-files';
+import { filesOf, hintFile, manifestUrlOf, type ModuleFiles } from '../../federation/remote-files';
 import { onePerTask } from './one-per-task';
 
 /**
@@ -24,19 +24,24 @@ async function moduleFiles(configUrl: string, remote: string, module: string): P
  * after the prerender is fetched as it is. Anything that fails here the application
  * requests again itself.
  */
-export function fetchModuleAhead(configUrl: string, remote: string | undefined, module: string | undefined): void {
+export function fetchModuleAhead(configUrl: string, remote: string | null | undefined, module: string | null | undefined): void {
   // The page preloads the configuration (a preload is only found by a request of the same mode and cache).
   const config = fetchEarly(window, configUrl, { priority: 'low' });
   config.catch(() => undefined);
-  if (remote === undefined || module === undefined) return;
+  if (remote == null || module == null) return;
   moduleFiles(configUrl, remote, module)
     .then((files) => files !== null && onePerTask(hints('preload', files)))
     .catch(() => undefined);
 }
 
-const hints = (rel: 'preload' | 'prefetch', files: ModuleFiles): (() => void)[] => [
-  ...files.scripts.map((href) => () => hintFile(rel, 'script', href)),
-  ...files.styles.map((href) => () => hintFile(rel, 'style', href)),
+/** One step per file of a module, each hinting it and handing the link to `hinted`. */
+const hints = (
+  rel: 'preload' | 'prefetch',
+  files: ModuleFiles,
+  hinted: (link: HTMLLinkElement) => void = () => undefined,
+): (() => void)[] => [
+  ...files.scripts.map((href) => () => hinted(hintFile(rel, 'script', href))),
+  ...files.styles.map((href) => () => hinted(hintFile(rel, 'style', href))),
 ];
 
 const downloaded = (link: HTMLLinkElement): Promise<void> =>
@@ -58,15 +63,7 @@ export function prefetchModuleAhead(configUrl: string, remote: string, module: s
         new Promise<void>((resolve) => {
           if (files === null) return resolve();
           const arrivals: Promise<void>[] = [];
-          const links = [
-            ...files.scripts.map((href) => ['script', href] as const),
-            ...files.styles.map((href) => ['style', href] as const),
-          ];
-          const steps = links.map(
-            ([as, href]) =>
-              () =>
-                void arrivals.push(downloaded(hintFile('prefetch', as, href))),
-          );
+          const steps = hints('prefetch', files, (link) => arrivals.push(downloaded(link)));
           onePerTask([...steps, () => void Promise.all(arrivals).then(() => resolve())], stopped);
         }),
     )

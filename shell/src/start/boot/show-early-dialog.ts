@@ -1,12 +1,11 @@
+import { keepOpener, takeEarlyDialogs } from '@isarlicht/contracts/early-dialogs';
 import {
   earlyCloseAttribute,
   earlyDialogAttribute,
   earlyDialogsId,
   earlyPurposeAttribute,
   earlyWhenAttribute,
-  keepOpener,
-  takeEarlyDialogs,
-} from '@isarlicht/contracts/early-dialogs';
+} from '@isarlicht/contracts/page-state';
 import { closeOpenPopovers } from '@isarlicht/ui/close-open-popovers';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
 

@@ -1,29 +1,35 @@
 /**
  * The page's only script of its own: inline at the end of a prerendered page, a file
- * in `app.html` and in development (docs/decisions/020). Public pages arrive
- * prerendered and complete, so the application (MF runtime, React, the route's
- * remote) starts once the browser reports the first contentful paint, instead of
- * competing with the page's stylesheets and images (docs/decisions/012); where nothing
- * on the page needs it before the visitor acts, only after the visitor's first
- * interaction has been answered (docs/decisions/042, 053). The client-only pages
- * (`app.html`, nothing to paint before the application renders) and hidden tabs start
- * at once. Until the consent layer runs, clicks on the application's buttons are taken
- * and kept for it (docs/decisions/027), the assistant and booking dialogs show their
- * early frame, and the undecided visitor's consent panel is part of the page and takes
- * its answer itself (docs/decisions/043, 053).
+ * in `app.html` and in development. It reads the visit once and `startMode` decides
+ * when the application (MF runtime, React, the route's remote) starts: at once for a
+ * page without a snapshot or a hidden tab, at the reported first contentful paint, or
+ * once the visitor's first interaction has been answered (docs/start-path.md, the
+ * modes; docs/decisions/065). Until the consent layer runs, clicks on the application's
+ * buttons are taken and kept for it, the assistant and booking dialogs show their early
+ * frame, and the undecided visitor's consent panel, part of the page, takes its answer
+ * itself.
  */
 import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
+import {
+  moduleAttribute,
+  remoteAttribute,
+  rootId,
+  shellStateAttribute,
+  startHintsId,
+  type ShellState,
+} from '@isarlicht/contracts/page-state';
 import { afterAnswer } from './boot/after-answer';
 import { answerEarlyClick } from './boot/answer-early-click';
 import { byTouch } from './boot/by-touch';
 import { fetchModuleAhead, prefetchModuleAhead } from './boot/fetch-route-ahead';
 import { navigatesAway } from './boot/navigates-away';
 import { onePerTask } from './boot/one-per-task';
-import { firstVisitPanelShown, takeFirstVisitPanel } from './boot/take-first-visit-panel';
-import { grants, hasDecided, readStoredVisit, waitsForVisitor } from './boot/waits-for-visitor';
-import { consentLayerModule } from './federation/consent-layer-module';
-import { whenIdle } from './federation/when-idle';
-import { onFirstInteraction } from './page-region/on-first-interaction';
+import { takeFirstVisitPanel } from './boot/take-first-visit-panel';
+import { consentLayerModule } from '../federation/consent-layer-module';
+import { onFirstInteraction } from './on-first-interaction';
+import { readVisit } from './read-visit';
+import { decided, grants, startMode } from './start-mode';
+import { whenIdle } from './when-idle';
 
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.
 const mainUrl = '/main.js';
@@ -36,11 +42,17 @@ let leaving = false;
 let layerFetched = false;
 let stopWaiting: () => void = () => undefined;
 
-const root = document.getElementById('root');
-const stored = readStoredVisit(() => window.localStorage);
-/** The start's links the prerender lists inert in `#start-hints` (docs/decisions/027). */
+const root = document.getElementById(rootId);
+const visit = readVisit(document, root, window.location, () => window.localStorage);
+const { stored } = visit;
+/** Whether the undecided visitor's panel covers the page: what the visitor does then is answer it, which reloads the page. */
+const firstVisitPanelShown = takeFirstVisitPanel(visit.panel, decided(stored), () => {
+  leaving = true;
+  stopWaiting();
+});
+/** The start's links the prerender lists inert in `#start-hints`. */
 const startHints = (): Element[] => {
-  const hints = document.getElementById('start-hints');
+  const hints = document.getElementById(startHintsId);
   return hints instanceof HTMLTemplateElement ? [...hints.content.children] : [];
 };
 
@@ -59,7 +71,7 @@ function startApplication(): void {
   // Each request started costs main-thread time: the rest each in a task of its own (docs/decisions/034, 053).
   onePerTask([
     ...startHints().map((hint) => () => document.head.append(hint)),
-    () => fetchModuleAhead(configUrl, root?.dataset['remote'], root?.dataset['module']),
+    () => fetchModuleAhead(configUrl, root?.getAttribute(remoteAttribute), root?.getAttribute(moduleAttribute)),
   ]);
 }
 
@@ -76,7 +88,7 @@ const startUnasked = (): void => {
 
 /** The visitor's first interaction has been answered: the application starts, unless the visitor is answering the consent panel. */
 const startAfterInteraction = (event: Event | null): void => {
-  if (!firstVisitPanelShown(document)) afterAnswer(window, event, startUnasked);
+  if (!firstVisitPanelShown()) afterAnswer(window, event, startUnasked);
 };
 
 function afterFirstContentfulPaint(task: () => void): void {
@@ -134,8 +146,8 @@ function prefetchAhead(downloaded: () => void): void {
  * has been quiet a while; for a visitor who granted analytics as soon as the page is
  * idle after `load`, so a short visit is counted too.
  */
-function waitForVisitor(): void {
-  document.documentElement.dataset['shell'] = 'live';
+function waitForVisitor(untilLoad: boolean): void {
+  document.documentElement.setAttribute(shellStateAttribute, 'live' satisfies ShellState);
   // A finger's interactions need nothing of the application (the menu, links, bus buttons answer without it), and a
   // start they set off would compete with the taps that follow on a slow phone (docs/decisions/053).
   stopWaiting = onFirstInteraction(window, startAfterInteraction, (event) => !byTouch(event));
@@ -143,7 +155,7 @@ function waitForVisitor(): void {
     if (navigatesAway(event, window.location)) leaving = true;
   });
   afterFirstContentfulPaint(() => {
-    if (grants(stored, 'analytics')) whenIdle(startUnasked);
+    if (untilLoad) whenIdle(startUnasked);
     // Quiet a while: 5 s once the page's own downloads are done, not while they still arrive (docs/decisions/053).
     prefetchAhead(() => setTimeout(() => whenIdle(startUnasked), unpromptedStartMs));
   });
@@ -157,11 +169,7 @@ recordEarlyClicks(window, (click, takeBack) => {
     fetchLayerAhead();
   });
 });
-takeFirstVisitPanel(root, hasDecided(stored), () => {
-  leaving = true;
-  stopWaiting();
-});
-const prerendered = root?.hasAttribute('data-prerendered') ?? false;
-if (!prerendered || document.visibilityState === 'hidden') startApplication();
-else if (waitsForVisitor({ root, location: window.location, stored })) waitForVisitor();
-else afterFirstContentfulPaint(startApplication);
+const { mode } = startMode(visit);
+if (mode === 'now') startApplication();
+else if (mode === 'paint') afterFirstContentfulPaint(startApplication);
+else waitForVisitor(mode === 'load');

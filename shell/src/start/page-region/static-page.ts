@@ -1,3 +1,5 @@
+import { firstLoadAttribute, prerenderedAttribute } from '@isarlicht/contracts/page-state';
+
 /**
  * The content of a prerendered page on its first load, kept as the server's HTML
  * instead of being hydrated (docs/decisions/028). Taken from the DOM once, before
@@ -8,16 +10,11 @@ interface StaticPage {
   readonly html: string;
 }
 
-/** The region's attribute, written by the prerender: how the first load treats the page. */
-export const firstLoadAttribute = 'data-first-load';
-/** The consent purposes a hydrated page's content follows, space-separated (`PageModule.followsConsent`). */
-export const followsConsentAttribute = 'data-follows-consent';
-
 let kept: StaticPage | null = null;
 
 /** This load shows the page the snapshot in `root` was rendered for: its path, and no query that could change it. */
 export const isSnapshotLoad = (root: HTMLElement, { pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean =>
-  root.dataset['prerendered'] === pathname && search === '';
+  root.getAttribute(prerenderedAttribute) === pathname && search === '';
 
 /** Keeps the static content of `root`, if the prerender marked it so; false when the page hydrates as a whole. */
 export function keepStaticPage(root: HTMLElement, pathname: string): boolean {

@@ -5,23 +5,17 @@
  * Returns a cancel function.
  */
 export function whenIdle(task: () => void, timeout = 4000): () => void {
-  let cancelIdle: () => void = () => undefined;
-  const schedule = () => {
+  let cancel = () => window.removeEventListener('load', schedule);
+  function schedule(): void {
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(task, { timeout });
-      cancelIdle = () => window.cancelIdleCallback(handle);
+      cancel = () => window.cancelIdleCallback(handle);
     } else {
       const handle = window.setTimeout(task, 200);
-      cancelIdle = () => window.clearTimeout(handle);
+      cancel = () => window.clearTimeout(handle);
     }
-  };
-  if (document.readyState === 'complete') {
-    schedule();
-    return () => cancelIdle();
   }
-  window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancelIdle();
-  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => cancel();
 }

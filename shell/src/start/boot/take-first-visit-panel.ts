@@ -1,4 +1,4 @@
-import { consentDecidedAttribute, firstVisitPanelAttribute, firstVisitPanelId } from '@isarlicht/contracts/first-visit-panel';
+import { consentDecidedAttribute, firstVisitPanelId } from '@isarlicht/contracts/page-state';
 import { answerFirstVisitPanel } from '@isarlicht/contracts/first-visit-decision';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
 
@@ -11,10 +11,12 @@ import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
  * taken it over), and its buttons take effect at once, in every phase of the page
  * (docs/decisions/053); `onDecided` hears that the page is about to reload. Not `inert`
  * on the page: setting it restyles the whole page in one long task right after the paint.
+ * Returns whether the panel covers the page now.
  */
-export function takeFirstVisitPanel(root: HTMLElement | null, decided: boolean, onDecided: () => void): void {
+export function takeFirstVisitPanel(carried: boolean, decided: boolean, onDecided: () => void): () => boolean {
+  let shown = false;
   if (decided) document.documentElement.setAttribute(consentDecidedAttribute, '');
-  if (root?.hasAttribute(firstVisitPanelAttribute) !== true) return;
+  if (!carried) return () => shown;
   const whenParsed = () => {
     const panel = document.getElementById(firstVisitPanelId);
     if (panel === null) return;
@@ -22,7 +24,11 @@ export function takeFirstVisitPanel(root: HTMLElement | null, decided: boolean, 
       panel.remove();
       return;
     }
-    answerFirstVisitPanel(window, panel, onDecided);
+    shown = true;
+    answerFirstVisitPanel(window, panel, () => {
+      shown = false;
+      onDecided();
+    });
     // In the next frame, whose style and layout the focus needs anyway, not in the parser's last task.
     requestAnimationFrame(() => firstControlOf(panel)?.focus());
     const trapFocus = (event: KeyboardEvent) => {
@@ -33,13 +39,5 @@ export function takeFirstVisitPanel(root: HTMLElement | null, decided: boolean, 
     document.addEventListener('keydown', trapFocus);
   };
   document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
-}
-
-/**
- * Whether the undecided visitor's panel covers the page. What the visitor does then is
- * answer it, which needs no application and reloads the page (docs/decisions/053).
- */
-export function firstVisitPanelShown(doc: Document): boolean {
-  const panel = doc.getElementById(firstVisitPanelId);
-  return panel !== null && !panel.hidden && !doc.documentElement.hasAttribute(consentDecidedAttribute);
+  return () => shown;
 }
