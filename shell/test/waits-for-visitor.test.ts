@@ -1,15 +1,8 @@
+import { essentialOnly, toRecord } from '@isarlicht/contracts';
 import { hasDecided, readStoredVisit, waitsForVisitor, type StartSituation } from '../src/boot/waits-for-visitor';
 
 const decided = (flags: Record<string, boolean> = {}) =>
-  JSON.stringify({
-    essential: true,
-    analytics: false,
-    externalContent: false,
-    hubspot: false,
-    googleMaps: false,
-    timestamp: '2026-11-22T09:00:00.000Z',
-    ...flags,
-  });
+  JSON.stringify({ ...toRecord(essentialOnly, new Date('2026-11-22T09:00:00.000Z')), ...flags });
 
 function page(region: string, path = '/about'): HTMLElement {
   const root = document.createElement('div');
