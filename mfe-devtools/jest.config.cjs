@@ -1,4 +1,4 @@
-const base = require('../shared/tooling/src/jest.config.base.cjs');
+const base = require('@isarlicht/tooling/jest-config');
 
 // The server's cookie parser (`cookie` 1.x) ships only as an ES module, which Jest's
 // CommonJS runtime cannot require: Babel transforms it and the plugin that imports it.

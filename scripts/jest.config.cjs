@@ -1,4 +1,4 @@
-const base = require('../shared/tooling/src/jest.config.base.cjs');
+const base = require('@isarlicht/tooling/jest-config');
 
 /**
  * Build scripts run in Node only. The docs check's slugger (`github-slugger`) ships only

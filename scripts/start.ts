@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '@isarlicht/deploy';
-import { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf } from '@isarlicht/tooling';
-import { startCallAnalyticsServer } from 'mfe-devtools/server';
+import { appNames, deploymentConfigFromEnv, portOf } from '@isarlicht/tooling';
 import { appDir } from './build-apps';
 import { buildSite } from './build-site';
+import { startCallAnalyticsProcess } from './call-analytics-process';
 import { deployTargetOf } from './deploy-builds';
 
 /**
@@ -33,16 +33,12 @@ async function main(): Promise<void> {
     return server;
   });
   // The call-analytics API holds the Vapi key and the sessions; it has no files to serve.
-  const callAnalytics = await startCallAnalyticsServer({
-    mode: 'production',
-    port: callAnalyticsPort(),
-    origins: { shell: `http://localhost:${portOf('shell')}`, devtools: `http://localhost:${portOf('devtools')}` },
-  });
+  const callAnalytics = await startCallAnalyticsProcess();
   console.log(`[serve] ready: http://localhost:${portOf('shell')} (dev dashboard ${config.devDashboard ? 'on' : 'off'})`);
 
   const stop = () => {
     for (const server of servers) server.close();
-    void callAnalytics.close().finally(() => process.exit(0));
+    void callAnalytics.stop().finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

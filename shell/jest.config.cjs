@@ -1,1 +1,1 @@
-module.exports = require('../shared/tooling/src/jest.config.base.cjs');
+module.exports = require('@isarlicht/tooling/jest-config');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { installProbes, type Notices } from './in-page';
-import { appVersion, appVersionStorageKey, consentStorageKey, type ConsentRecord } from '@isarlicht/contracts';
+import { appVersion, appVersionStorageKey, consentStorageKey, essentialOnly, toRecord, type ConsentRecord } from '@isarlicht/contracts';
 
 /**
  * A mid-range phone on a mobile network: the viewport of a current phone with touch,
@@ -19,14 +19,7 @@ export const phoneProfileLabel = 'phone 390×844 touch, CPU × 4, 150 ms RTT, 1.
 export type Visit = 'returning' | 'first';
 
 /** The returning visitor's decision: the consent panel neither covers the page nor loads early, no third party is allowed. */
-const decidedConsent = (): ConsentRecord => ({
-  essential: true,
-  analytics: false,
-  externalContent: false,
-  hubspot: false,
-  googleMaps: false,
-  timestamp: new Date().toISOString(),
-});
+const decidedConsent = (): ConsentRecord => toRecord(essentialOnly, new Date());
 
 /** A first visitor's storage is empty, as Lighthouse's is. */
 const storageOf = (origin: string, visit: Visit) => ({

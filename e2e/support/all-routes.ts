@@ -1,7 +1,7 @@
 import { examplePath, specifiedPagePaths, type PageManifest } from '@isarlicht/contracts';
-import { pages as devtoolsPages } from '../../mfe-devtools/src/pages';
-import { pages as marketingPages } from '../../mfe-marketing/src/pages';
-import { pages as referencesPages } from '../../mfe-references/src/pages';
+import { pages as devtoolsPages } from 'mfe-devtools/pages';
+import { pages as marketingPages } from 'mfe-marketing/pages';
+import { pages as referencesPages } from 'mfe-references/pages';
 
 /** The pages of every remote's manifest that production routes (the dev dashboard is off there). */
 const manifests: readonly PageManifest[] = [marketingPages, referencesPages, devtoolsPages];

@@ -1,8 +1,8 @@
-import { cephPackages, missingCephBinaries } from '../../scripts/distributed/ceph-conf';
-import { startCephGateway as startGateway, type CephGateway } from '../../scripts/distributed/ceph-gateway';
+import { cephPackages, missingCephBinaries } from '@isarlicht/scripts/distributed/ceph-conf';
+import { startCephGateway as startGateway, type CephGateway } from '@isarlicht/scripts/distributed/ceph-gateway';
 import { requireSystemPackage, type SystemPackage } from './system-package';
 
-export type { CephGateway, S3User } from '../../scripts/distributed/ceph-gateway';
+export type { CephGateway, S3User } from '@isarlicht/scripts/distributed/ceph-gateway';
 
 const storeTag = '@store';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts';
 import { defaultDeployTarget, folderStore, liveReleaseId, releaseIdOf } from '@isarlicht/deploy';
 import { appNames, type AppName } from '@isarlicht/tooling';
-import type { RunningEdge } from '../../scripts/edge/start-edge';
+import type { RunningEdge } from '@isarlicht/scripts/edge/start-edge';
 import { startOrigin, type RunningOrigin } from './edge-origin';
 import { freePort } from './free-port';
 import { requireVarnish, startVarnishEdge } from './varnish';

@@ -1,1 +1,1 @@
-export { freePort } from '../../scripts/distributed/free-port';
+export { freePort } from '@isarlicht/scripts/distributed/free-port';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxSiteFiles, redirectsFileName } from '@isarlicht/deploy';
 import { deploymentConfigFromEnv } from '@isarlicht/tooling';
-import type { NginxDeployment } from '../../scripts/nginx/nginx-deployment';
+import type { NginxDeployment } from '@isarlicht/scripts/nginx/nginx-deployment';
 import { freePort } from './free-port';
 import { rawGet } from './raw-request';
 import { nginxBinary, startNginx, type RunningNginx } from './nginx';

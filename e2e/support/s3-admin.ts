@@ -1,7 +1,7 @@
 import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type { ServedHeaders } from './store-contract';
 
-export { createBucket, s3ClientOf, s3Env } from '../../scripts/distributed/s3-admin';
+export { createBucket, s3ClientOf, s3Env } from '@isarlicht/scripts/distributed/s3-admin';
 
 /** The headers the gateway keeps for a key; a copy compressed ahead is its own key. */
 export async function storedHeaders(client: S3Client, bucket: string, key: string, encoding?: 'br' | 'gzip'): Promise<ServedHeaders> {

@@ -1,1 +1,1 @@
-export { startOriginProcess, type OriginProcess } from '../../scripts/distributed/origin-process';
+export { startOriginProcess, type OriginProcess } from '@isarlicht/scripts/distributed/origin-process';

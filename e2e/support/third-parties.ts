@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { ConsentRecord } from '@isarlicht/contracts';
+import { essentialOnly, toRecord, type ConsentChoice, type ConsentRecord } from '@isarlicht/contracts';
 
 export type ThirdParty = 'vapi' | 'googleAnalytics' | 'hubspot' | 'googleMaps';
 
@@ -43,17 +43,8 @@ export async function interceptThirdParties(context: BrowserContext): Promise<st
 
 export const noConsent = null;
 
-export function consentRecord(flags: Partial<Omit<ConsentRecord, 'essential' | 'timestamp'>>): ConsentRecord {
-  return {
-    essential: true,
-    analytics: false,
-    externalContent: false,
-    hubspot: false,
-    googleMaps: false,
-    timestamp: '2026-11-22T09:00:00.000Z',
-    ...flags,
-  };
-}
+export const consentRecord = (flags: Partial<ConsentChoice>): ConsentRecord =>
+  toRecord({ ...essentialOnly, ...flags }, new Date('2026-11-22T09:00:00.000Z'));
 
 /** Stores a decision (and the current app version) before any page script runs. */
 export async function storeConsent(page: Page, record: ConsentRecord | null): Promise<void> {

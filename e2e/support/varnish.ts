@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startEdge, varnishdPath, type RunningEdge, type StartEdgeOptions } from '../../scripts/edge/start-edge';
+import { startEdge, varnishdPath, type RunningEdge, type StartEdgeOptions } from '@isarlicht/scripts/edge/start-edge';
 import { requireSystemPackage, type SystemPackage } from './system-package';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { redirectsFileName } from '@isarlicht/deploy';
-import { applyNginxInclude } from '../../scripts/nginx/apply-include';
+import { applyNginxInclude } from '@isarlicht/scripts/nginx/apply-include';
 import { rawGet } from '../support/raw-request';
 import { answerOf, injectedInclude, secret, startGuardedNginx, type GuardedNginx } from '../support/nginx-guard';
 import { expect, test } from '../support/test';

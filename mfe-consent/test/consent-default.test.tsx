@@ -1,5 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { allAccepted, consentStorageKey, defaultChoiceOf, essentialOnly, on, type ConsentRecord } from '@isarlicht/contracts';
+import {
+  allAccepted,
+  consentPurposes,
+  consentStorageKey,
+  defaultChoiceOf,
+  essentialOnly,
+  on,
+  type ConsentRecord,
+} from '@isarlicht/contracts';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
 
@@ -32,7 +40,7 @@ describe('consent default of the deployment', () => {
     off();
     jest.useRealTimers();
     const stored = JSON.parse(window.localStorage.getItem(consentStorageKey) ?? 'null') as ConsentRecord;
-    expect(Object.keys(stored).sort()).toEqual(['analytics', 'essential', 'externalContent', 'googleMaps', 'hubspot', 'timestamp']);
+    expect(Object.keys(stored).sort()).toEqual(['essential', 'timestamp', ...consentPurposes].sort());
     expect(stored).toMatchObject({ essential: true, ...allAccepted });
     expect(announced).toEqual([stored]);
   });

@@ -1,15 +1,8 @@
-import { allAccepted, consentStorageKey, essentialOnly, on, reloadDelayMs, type ConsentRecord } from '@isarlicht/contracts';
+import { allAccepted, consentStorageKey, essentialOnly, on, reloadDelayMs, toRecord, type ConsentRecord } from '@isarlicht/contracts';
 import { createConsentStore, type ConsentEnvironment } from '../src/consent/consent-store';
 import { createSafeStorage } from '../src/consent/safe-storage';
 
-const stored: ConsentRecord = {
-  essential: true,
-  analytics: true,
-  externalContent: false,
-  hubspot: true,
-  googleMaps: false,
-  timestamp: '2026-11-20T08:00:00.000Z',
-};
+const stored: ConsentRecord = toRecord({ ...essentialOnly, analytics: true, hubspot: true }, new Date('2026-11-20T08:00:00.000Z'));
 
 function setup(initial: Record<string, string> = {}) {
   window.localStorage.clear();

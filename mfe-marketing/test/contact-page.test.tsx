@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { emit, on, type ConsentRecord, type EventMap } from '@isarlicht/contracts';
+import { emit, essentialOnly, on, toRecord, type ConsentRecord, type EventMap } from '@isarlicht/contracts';
 import { deploymentConfigFromEnv } from '@isarlicht/tooling';
 import ContactPage from '../src/pages/contact/contact-page';
 
@@ -7,14 +7,7 @@ import ContactPage from '../src/pages/contact/contact-page';
 const config = deploymentConfigFromEnv('production', {});
 const mapsUrl = config.thirdParty.googleMapsEmbedUrl;
 
-const record = (googleMaps: boolean): ConsentRecord => ({
-  essential: true,
-  analytics: false,
-  externalContent: false,
-  hubspot: false,
-  googleMaps,
-  timestamp: '2026-11-20T09:00:00.000Z',
-});
+const record = (googleMaps: boolean): ConsentRecord => toRecord({ ...essentialOnly, googleMaps }, new Date('2026-11-20T09:00:00.000Z'));
 
 const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => config }));
 

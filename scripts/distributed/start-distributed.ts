@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
-import { startCallAnalyticsServer } from 'mfe-devtools/server';
 import { buildSite } from '../build-site';
+import { startCallAnalyticsProcess } from '../call-analytics-process';
 import { startEdge } from '../edge/start-edge';
 import { startCephGateway } from './ceph-gateway';
 import { freePort } from './free-port';
@@ -73,13 +73,9 @@ async function main(): Promise<void> {
   stops.unshift(edge.stop);
   say(`edge varnish pid ${edge.pid} ${appNames.map((app) => `${edge.urls[app]} (${app})`).join(' ')}`);
 
-  const callAnalytics = await startCallAnalyticsServer({
-    mode: 'production',
-    port: callAnalyticsPort(),
-    origins: { shell: `http://localhost:${portOf('shell')}`, devtools: `http://localhost:${portOf('devtools')}` },
-  });
-  stops.unshift(() => callAnalytics.close());
-  say(`call-analytics pid ${process.pid} http://localhost:${callAnalyticsPort()}`);
+  const callAnalytics = await startCallAnalyticsProcess();
+  stops.unshift(callAnalytics.stop);
+  say(`call-analytics pid ${callAnalytics.pid} http://localhost:${callAnalyticsPort()}`);
   // The key of a throwaway gateway that lives as long as this command: printed so a slice deploy can use it.
   const deployEnv = Object.entries(storeEnv).map(([name, value]) => `${name}=${value}`);
   say(`ready: http://localhost:${portOf('shell')} (deploy into the store: ${deployEnv.join(' ')} npm run deploy -w mfe-<name>)`);

@@ -1,8 +1,8 @@
 import { serviceNames } from '@isarlicht/contracts';
 import { mentionsService } from '@isarlicht/tooling/service-topics';
 import { stringsOf } from '@isarlicht/tooling/style-check';
-import { loadServicePages } from '../../mfe-marketing/src/content/services/load-service-page';
-import { references } from '../../mfe-references/src/content/references';
+import { loadServicePages } from 'mfe-marketing/content/services/load-service-page';
+import { references } from 'mfe-references/content/references';
 
 /*
  * Service pages (mfe-marketing) cite case studies (mfe-references). The two remotes may

@@ -49,6 +49,7 @@ const rulesOf = (findings: readonly Finding[], file: string) =>
 describe('the house rules ESLint holds', () => {
   const aboutPage = 'mfe-marketing/src/pages/about/about-page.tsx';
   const contentTypes = 'mfe-marketing/src/content/types.ts';
+  const aboutContent = 'mfe-marketing/src/pages/about/about-content.ts';
   let findings: Finding[] = [];
 
   beforeAll(() => {
@@ -56,13 +57,20 @@ describe('the house rules ESLint holds', () => {
       { file: aboutPage, line: "export { findReference } from '../../../../mfe-references/src/content/lookup';" },
       // Kept as text, so the deliberate violation stands in no source file of the repo.
       { file: contentTypes, line: readFileSync(path.join(__dirname, 'fixtures', 'forbidden-in-app-code.txt'), 'utf8') },
+      // The about page imports its content: the content importing the page closes a cycle.
+      { file: aboutContent, line: "export { default as AboutPage } from './about-page';" },
     ]);
   }, 120_000);
 
-  it('refuses an import from another remote, naming the boundary', () => {
+  it('refuses an import from another remote, naming the boundary, and a path into another package', () => {
     expect(rulesOf(findings, aboutPage)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*A remote imports no other remote and not the shell/),
+      expect.stringMatching(/^import-x\/no-relative-packages: /),
     ]);
+  });
+
+  it('refuses a dependency cycle', () => {
+    expect(rulesOf(findings, aboutContent)).toEqual(['import-x/no-cycle: Dependency cycle detected']);
   });
 
   it('refuses Node tooling in application code and an explicit any', () => {

@@ -7,9 +7,9 @@ import {
   type RemoteName,
 } from '@isarlicht/contracts';
 import { deployRefusals } from '@isarlicht/deploy';
-import { pages as devtoolsPages } from '../../mfe-devtools/src/pages';
-import { pages as marketingPages } from '../../mfe-marketing/src/pages';
-import { pages as referencesPages } from '../../mfe-references/src/pages';
+import { pages as devtoolsPages } from 'mfe-devtools/pages';
+import { pages as marketingPages } from 'mfe-marketing/pages';
+import { pages as referencesPages } from 'mfe-references/pages';
 
 /*
  * The deploy's guards hold every slice's release to the address grammar and refuse an

@@ -1,12 +1,12 @@
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { glossaryCollection, readCollection, repositoryRoot, serviceCollection } from '@isarlicht/tooling/content-collections';
 import { stringsOf } from '@isarlicht/tooling/style-check';
-import { methods } from '../../mfe-marketing/src/content/methods';
-import { roles } from '../../mfe-marketing/src/content/roles';
-import * as aboutPage from '../../mfe-marketing/src/pages/about/about-content';
-import * as homePage from '../../mfe-marketing/src/pages/home/home-content';
-import { industries } from '../../mfe-references/src/content/industries';
-import { references } from '../../mfe-references/src/content/references';
+import { methods } from 'mfe-marketing/content/methods';
+import { roles } from 'mfe-marketing/content/roles';
+import * as aboutPage from 'mfe-marketing/pages/about/about-content';
+import * as homePage from 'mfe-marketing/pages/home/home-content';
+import { industries } from 'mfe-references/content/industries';
+import { references } from 'mfe-references/content/references';
 
 /*
  * Rules of the style sheet (docs/style-guide.md) that only the whole site can check: a

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { privacySections } from '../../mfe-marketing/src/content/legal/privacy';
+import { privacySections } from 'mfe-marketing/content/legal/privacy';
 
 /*
  * Facts that one slice states and another implements, or that belong to the one file a

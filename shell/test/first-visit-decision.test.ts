@@ -1,4 +1,4 @@
-import { consentStorageKey, reloadDelayMs, on, type ConsentRecord } from '@isarlicht/contracts';
+import { consentStorageKey, essentialOnly, reloadDelayMs, on, toRecord, type ConsentRecord } from '@isarlicht/contracts';
 import { answerFirstVisitPanel } from '@isarlicht/contracts/first-visit-decision';
 import { visitorClick } from './support/visitor-click';
 
@@ -80,14 +80,7 @@ describe('the prerendered first-visit panel answering its own buttons', () => {
 
   it('keeps a decision stored meanwhile in another tab and reloads at once to follow it', () => {
     const { target, reload, scheduled } = pageWindow();
-    const elsewhere = {
-      essential: true,
-      analytics: false,
-      externalContent: false,
-      hubspot: false,
-      googleMaps: true,
-      timestamp: '2026-11-20T08:00:00.000Z',
-    };
+    const elsewhere = toRecord({ ...essentialOnly, googleMaps: true }, new Date('2026-11-20T08:00:00.000Z'));
     answerFirstVisitPanel(target, panel(), () => undefined);
     window.localStorage.setItem(consentStorageKey, JSON.stringify(elsewhere));
     visitorClick(button('Alle akzeptieren'));

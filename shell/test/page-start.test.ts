@@ -1,14 +1,7 @@
-import { appVersion, consentStorageKey } from '@isarlicht/contracts';
+import { appVersion, consentStorageKey, essentialOnly, toRecord } from '@isarlicht/contracts';
 import { runPageStart, type PageStartEnvironment } from '../src/start/app/page-start';
 
-const record = JSON.stringify({
-  essential: true,
-  analytics: true,
-  externalContent: false,
-  hubspot: false,
-  googleMaps: false,
-  timestamp: '2026-11-20T08:00:00.000Z',
-});
+const record = JSON.stringify(toRecord({ ...essentialOnly, analytics: true }, new Date('2026-11-20T08:00:00.000Z')));
 
 function setup(href: string, initial: Record<string, string> = {}) {
   window.localStorage.clear();

@@ -1,4 +1,5 @@
 import {
+  choiceBy,
   consentStorageKey,
   essentialOnly,
   parseConsentRecord,
@@ -67,8 +68,8 @@ export function createConsentStore(env: ConsentEnvironment) {
     save,
     /** One purpose allowed in place (the map on /contact); the rest stays as decided. */
     grant(purpose: ConsentPurpose): ConsentRecord {
-      const { analytics, externalContent, hubspot, googleMaps } = state.record ?? essentialOnly;
-      return save({ analytics, externalContent, hubspot, googleMaps, [purpose]: true });
+      const decided = state.record ?? essentialOnly;
+      return save(choiceBy((each) => each === purpose || decided[each]));
     },
   };
 }

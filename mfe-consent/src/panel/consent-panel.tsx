@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { choiceOf, type ConsentChoice } from '@isarlicht/contracts';
+import { choiceBy, choiceOf, type ConsentChoice } from '@isarlicht/contracts';
 import { Dialog } from '../modals/dialog';
 import { PanelForm } from './panel-form';
 
@@ -14,10 +14,8 @@ interface ConsentPanelProps {
 
 /** The consent dialog: the optional purposes start as `initial` says, three equal buttons. */
 export function ConsentPanel({ initial, dismissible, onSave, onClose }: ConsentPanelProps) {
-  const [choice, setChoice] = useState<ConsentChoice>(() => {
-    const { analytics, externalContent, hubspot, googleMaps } = initial;
-    return { analytics, externalContent, hubspot, googleMaps };
-  });
+  // The purposes only: a stored record also carries `essential` and its timestamp.
+  const [choice, setChoice] = useState<ConsentChoice>(() => choiceBy((purpose) => initial[purpose]));
   return (
     <Dialog title="Cookie-Einstellungen" onClose={onClose} dismissible={dismissible}>
       <PanelForm

@@ -1,13 +1,7 @@
+import { essentialOnly, toRecord } from '../src';
 import { parseConsentRecord } from '../src/consent/parse-consent-record';
 
-const record = {
-  essential: true,
-  analytics: false,
-  externalContent: true,
-  hubspot: false,
-  googleMaps: true,
-  timestamp: '2026-11-22T09:30:00.000Z',
-};
+const record = toRecord({ ...essentialOnly, externalContent: true, googleMaps: true }, new Date('2026-11-22T09:30:00.000Z'));
 
 describe('parseConsentRecord', () => {
   it('accepts a record of the contract shape', () => {

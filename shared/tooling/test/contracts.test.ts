@@ -16,8 +16,8 @@ describe('the bus contract', () => {
     expect(contractDifferences('bus events', readRecorded(busContractFile), current)).toEqual([]);
   });
 
-  it('lists every event of the map at run time too', () => {
-    expect([...eventNames].sort()).toEqual(Object.keys(current).sort());
+  it('names at run time (`eventNames`, read from the map) the events it records', () => {
+    expect([...eventNames].sort()).toEqual(Object.keys(readRecorded(busContractFile)).sort());
   });
 });
 

@@ -1,19 +1,16 @@
 import type { ConsentDefault } from '../contracts/deployment-config';
-import type { ConsentPurpose, ConsentRecord } from './consent-record';
+import { choiceBy, consentPurposes, type ConsentChoice, type ConsentRecord } from './consent-record';
 import type { ConsentDecision } from './first-visit-panel';
 
-/** A visitor's decision on each optional purpose: what the consent panels show and what a record stores. */
-export type ConsentChoice = Readonly<Record<ConsentPurpose, boolean>>;
-
-export const allAccepted: ConsentChoice = { analytics: true, externalContent: true, hubspot: true, googleMaps: true };
-export const essentialOnly: ConsentChoice = { analytics: false, externalContent: false, hubspot: false, googleMaps: false };
+export const allAccepted: ConsentChoice = choiceBy(() => true);
+export const essentialOnly: ConsentChoice = choiceBy(() => false);
 
 export function toRecord(choice: ConsentChoice, now: Date): ConsentRecord {
   return { essential: true, ...choice, timestamp: now.toISOString() };
 }
 
 export function isEverythingOn(record: ConsentRecord): boolean {
-  return record.analytics && record.externalContent && record.hubspot && record.googleMaps;
+  return consentPurposes.every((purpose) => record[purpose]);
 }
 
 /** How the panel's optional purposes start before any decision, by the deployment's `consentDefault`. */

@@ -1,6 +1,6 @@
 import { busDetailAttribute, busEventAttribute, consentDecidedAttribute } from '../start/page-state';
-import { choiceOf, type ConsentChoice } from './consent-choice';
-import { consentStorageKey, type ConsentPurpose } from './consent-record';
+import { choiceOf } from './consent-choice';
+import { choiceBy, consentStorageKey, type ConsentChoice, type ConsentPurpose } from './consent-record';
 import { consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from './first-visit-panel';
 import { parseConsentRecord } from './parse-consent-record';
 import { saveConsent } from './save-consent';
@@ -10,15 +10,8 @@ export const firstVisitBox = (panel: ParentNode, purpose: ConsentPurpose): HTMLI
   panel.querySelector<HTMLInputElement>(`input[name="${purpose}"]`);
 
 /** What the panel's checkboxes show. */
-export function firstVisitSelection(panel: ParentNode): ConsentChoice {
-  const checked = (purpose: ConsentPurpose) => firstVisitBox(panel, purpose)?.checked === true;
-  return {
-    analytics: checked('analytics'),
-    externalContent: checked('externalContent'),
-    hubspot: checked('hubspot'),
-    googleMaps: checked('googleMaps'),
-  };
-}
+export const firstVisitSelection = (panel: ParentNode): ConsentChoice =>
+  choiceBy((purpose) => firstVisitBox(panel, purpose)?.checked === true);
 
 /** The decision a pressed control of the panel names, or null for anything else. */
 function decisionOf(event: Event, panel: Element): ConsentDecision | null {

@@ -1,4 +1,6 @@
-import { consentPurposes, type ConsentRecord } from './consent-record';
+import { consentPurposes, isConsentChoice, type ConsentRecord } from './consent-record';
+
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
 
 /**
  * A stored record is trusted only if it has exactly the contract's shape; anything else
@@ -13,18 +15,10 @@ export function parseConsentRecord(raw: string | null): ConsentRecord | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (record.essential !== true) return null;
-  const flags = consentPurposes.map((purpose) => record[purpose]);
-  if (!flags.every((flag) => typeof flag === 'boolean')) return null;
-  if (typeof record.timestamp !== 'string' || Number.isNaN(Date.parse(record.timestamp))) return null;
-  return {
-    essential: true,
-    analytics: record.analytics as boolean,
-    externalContent: record.externalContent as boolean,
-    hubspot: record.hubspot as boolean,
-    googleMaps: record.googleMaps as boolean,
-    timestamp: record.timestamp,
-  };
+  if (!isObject(value) || value.essential !== true) return null;
+  const { timestamp } = value;
+  if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp))) return null;
+  // Only the purposes of the list are kept: a field the contract does not know is dropped.
+  const choice = Object.fromEntries(consentPurposes.map((purpose) => [purpose, value[purpose]]));
+  return isConsentChoice(choice) ? { essential: true, ...choice, timestamp } : null;
 }

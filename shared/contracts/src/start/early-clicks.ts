@@ -6,7 +6,7 @@
  * event, listens and the shell replays it, the way Angular's event replay and the
  * JSAction library do.
  */
-import { eventNames, type EventName } from '../events/event-map';
+import { isEventName } from '../events/event-map';
 import { busDetailAttribute, busEventAttribute, earlyClicksKey, earlyDialogAttribute, rootId } from './page-state';
 
 /** A click taken before the consent layer listened: the bus event its control sends, with the payload as JSON. */
@@ -80,8 +80,6 @@ export function hasEarlyClicks(target: Window): boolean {
   const queue: unknown = Reflect.get(target, earlyClicksKey);
   return Array.isArray(queue) && queue.length > 0;
 }
-
-const isEventName = (name: unknown): name is EventName => (eventNames as readonly unknown[]).includes(name);
 
 /**
  * The queue is a window global any script can replace, so its entries are untrusted: one

@@ -4,9 +4,6 @@ import type { z } from 'zod';
 import type { IndexedCollection } from './collections';
 import { ContentEntryError, parseMarkdownEntry, type MarkdownEntry } from './markdown-entry';
 
-export { glossaryCollection, repositoryRoot, serviceCollection, type IndexedCollection } from './collections';
-export { staleModules } from './index-modules';
-
 /** One entry of a collection as written: its file (relative to the repository root), its index fields, all its fields and its body. */
 export interface CollectionEntry<Index> extends MarkdownEntry {
   readonly file: string;

@@ -3,8 +3,24 @@ import ts from 'typescript';
 const fromLibrary = (symbol: ts.Symbol | undefined): boolean =>
   symbol?.declarations?.some((declaration) => /[\\/]node_modules[\\/]/.test(declaration.getSourceFile().fileName)) ?? false;
 
+/**
+ * A member a mapped type makes readonly (`ConsentChoice`, a `Readonly<Record<…>>` over
+ * the purposes) has no declaration to read the modifier from; the checker keeps it in
+ * the symbol's check flags (`CheckFlags.Readonly`), which its public API does not type.
+ * Should that ever move, the recorded bus contract's test fails (its `readonly` is gone).
+ */
+const mappedReadonlyFlag = 8;
+
+function isMappedReadonly(symbol: ts.Symbol): boolean {
+  const links: unknown = Reflect.get(symbol, 'links');
+  const flags: unknown = typeof links === 'object' && links !== null ? Reflect.get(links, 'checkFlags') : undefined;
+  return typeof flags === 'number' && (flags & mappedReadonlyFlag) !== 0;
+}
+
 const isReadonly = (symbol: ts.Symbol): boolean =>
-  symbol.declarations?.some((declaration) => (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly) !== 0) ?? false;
+  symbol.declarations === undefined
+    ? isMappedReadonly(symbol)
+    : symbol.declarations.some((declaration) => (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly) !== 0);
 
 /**
  * A type spelled out structurally, so a contract pins the shape and not a name: a

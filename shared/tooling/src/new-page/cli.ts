@@ -1,3 +1,4 @@
+#!/usr/bin/env -S node --import tsx
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
