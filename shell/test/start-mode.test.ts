@@ -3,7 +3,8 @@ import { parseConsentRecord } from '@isarlicht/contracts/parse-consent-record';
 import { readStoredVisit, readVisit } from '../src/start/read-visit';
 import { startMode, type StartMode, type StartReason, type StoredVisit, type Visit } from '../src/start/start-mode';
 
-const record = (flags: Record<string, boolean> = {}) => JSON.stringify({ ...toRecord(essentialOnly, new Date('2026-11-22T09:00:00.000Z')), ...flags });
+const record = (flags: Record<string, boolean> = {}) =>
+  JSON.stringify({ ...toRecord(essentialOnly, new Date('2026-11-22T09:00:00.000Z')), ...flags });
 
 const storageOf = (items: Record<string, string>) => () => ({ getItem: (key: string) => items[key] ?? null });
 const blocked = () => {
