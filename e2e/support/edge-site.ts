@@ -125,3 +125,7 @@ export function pageSet(deployRoot: string): { readonly shell: readonly string[]
     marketing: ['/mf-manifest.json', `/${folder}/${name}`],
   };
 }
+
+/** The release a remote's live manifest names, read through `origin` (the edge or one origin). */
+export const releaseIdThrough = async (origin: string): Promise<string> =>
+  ((await (await fetch(`${origin}/mf-manifest.json`)).json()) as { metaData: { release: { id: string } } }).metaData.release.id;

@@ -2,7 +2,9 @@ import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { appNames } from '@isarlicht/tooling';
 import { startEdge, varnishdPath, type RunningEdge, type StartEdgeOptions } from '@isarlicht/scripts/edge/start-edge';
 import { requireSystemPackage, type SystemPackage } from './system-package';
 
@@ -58,6 +60,19 @@ export async function backendHealth(edge: Pick<RunningEdge, 'workDir'>): Promise
       .filter(([name, , , health]) => name !== undefined && health !== undefined)
       .map(([name = '', , , health = '']) => [name.slice(name.indexOf('.') + 1), health]),
   );
+}
+
+/**
+ * Milliseconds from `killedAt` (a `performance.now()`) until the edge's probes have taken
+ * every app's first origin (`<app>_1`) out of its director; null when that took over 5 s.
+ */
+export async function msUntilFirstOriginOut(edge: Pick<RunningEdge, 'workDir'>, killedAt: number): Promise<number | null> {
+  while (performance.now() - killedAt < 5000) {
+    const health = await backendHealth(edge);
+    if (appNames.every((app) => health[`${app}_1`] === 'sick')) return performance.now() - killedAt;
+    await sleep(20);
+  }
+  return null;
 }
 
 /** The first status each origin answered the edge's fetches of `url` with, oldest first (`varnishlog -d`): a revalidation shows as 304. */

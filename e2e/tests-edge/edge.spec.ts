@@ -1,25 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { unavailableText } from '@isarlicht/deploy';
 import { appNames } from '@isarlicht/tooling';
 import { comparableAnswer } from '../support/edge-answers';
-import { deployNewRelease, pageSet, startEdgeSite, type EdgeSite } from '../support/edge-site';
+import { deployNewRelease, pageSet, releaseIdThrough, startEdgeSite, type EdgeSite } from '../support/edge-site';
 import { expectBaseHeaders, immutable } from '../support/http-checks';
 import { browserEncoding, loadAll, reportFigure } from '../support/load';
-import { backendHealth, compileVcl, originAnswers } from '../support/varnish';
+import { compileVcl, msUntilFirstOriginOut, originAnswers } from '../support/varnish';
 
 let site: EdgeSite | null = null;
 const running = (): EdgeSite => {
   if (site === null) throw new Error('the edge site did not start');
   return site;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const releaseIdThrough = async (origin: string): Promise<string> =>
-  ((await (await fetch(`${origin}/mf-manifest.json`)).json()) as { metaData: { release: { id: string } } }).metaData.release.id;
 
 const refusesConnections = (url: string): Promise<boolean> =>
   new Promise((resolve) => {
@@ -172,12 +168,7 @@ test.describe('the Varnish edge in front of two origins', { tag: ['@shell', '@va
     await sleep(1000);
     const killed = performance.now();
     await origins[0]?.kill();
-    let out: number | null = null;
-    while (out === null && performance.now() - killed < 5000) {
-      const health = await backendHealth(edge);
-      if (appNames.every((app) => health[`${app}_1`] === 'sick')) out = performance.now() - killed;
-      else await sleep(20);
-    }
+    const out = await msUntilFirstOriginOut(edge, killed);
     const result = await load;
     expect(out, 'the probes take the dead origin out').not.toBeNull();
     expect(result.failed).toBe(0);

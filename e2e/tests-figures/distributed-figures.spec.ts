@@ -1,14 +1,14 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
-import { appNames } from '@isarlicht/tooling';
 import { startDistributedSite, type DistributedSite } from '../support/distributed-site';
-import { copyLiveSite, pageSet, shellRoot } from '../support/edge-site';
+import { copyLiveSite, pageSet, releaseIdThrough, shellRoot } from '../support/edge-site';
 import { loadAll, loadPageSet, reportFigure } from '../support/load';
 import { startNginxOnFolder, type NginxFolderSite } from '../support/nginx-folder-site';
 import { repoRoot, sliceCommand } from '../support/slice-release';
-import { backendHealth } from '../support/varnish';
+import { msUntilFirstOriginOut } from '../support/varnish';
 
 /**
  * The figures of serving beyond one machine, side by side in one run
@@ -26,11 +26,6 @@ const running = (): DistributedSite => {
   if (site === null) throw new Error('start:distributed did not start');
   return site;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const releaseIdThrough = async (origin: string): Promise<string> =>
-  ((await (await fetch(`${origin}/mf-manifest.json`)).json()) as { metaData: { release: { id: string } } }).metaData.release.id;
-
 /** The files of a folder and their bytes: what a deploy of it writes. */
 function objectsOf(dir: string): { objects: number; bytes: number } {
   let objects = 0;
@@ -130,12 +125,7 @@ test.describe('serving beyond one machine: the figures', { tag: ['@shell', '@sto
     await sleep(3000);
     const killed = performance.now();
     process.kill(running().origins['origin-1'] ?? 0, 'SIGKILL');
-    let out: number | null = null;
-    while (out === null && performance.now() - killed < 5000) {
-      const health = await backendHealth({ workDir: running().edgeWorkDir });
-      if (appNames.every((app) => health[`${app}_1`] === 'sick')) out = performance.now() - killed;
-      else await sleep(20);
-    }
+    const out = await msUntilFirstOriginOut({ workDir: running().edgeWorkDir }, killed);
     const result = await load;
     expect(out, 'the probes take the dead origin out').not.toBeNull();
     expect(result.failed).toBe(0);
