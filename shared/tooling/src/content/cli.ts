@@ -1,3 +1,4 @@
+#!/usr/bin/env -S node --import tsx
 import { parseArgs } from 'node:util';
 import { staleMessage, updateIndexModules } from './index-modules';
 

@@ -1,3 +1,4 @@
+#!/usr/bin/env -S node --import tsx
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { busContractFile, exposesContractFile, pagesContractFile, repoRoot } from './contract-files';
