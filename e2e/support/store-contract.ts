@@ -35,6 +35,13 @@ export interface StoreUnderTest {
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** What `answer` says of each name of `names`, asked one after the other, as a table to hold against `names`. */
+async function tableOf(names: Record<string, string>, answer: (name: string) => Promise<string>): Promise<Record<string, string>> {
+  const table: Record<string, string> = {};
+  for (const name of Object.keys(names)) table[name] = await answer(name);
+  return table;
+}
+
 /**
  * The release store's contract (docs/decisions/048), the same for every back end: each
  * test gets a new, empty store from `open`.
@@ -251,9 +258,7 @@ export function releaseStoreContract(open: () => Promise<StoreUnderTest>): void 
       'chunks/50%25.js': 'refused',
       'chunks/a:b.js': 'refused',
     };
-    const releaseTable: Record<string, string> = {};
-    for (const name of Object.keys(releaseNames)) releaseTable[name] = await published(name);
-    expect(releaseTable).toEqual(releaseNames);
+    expect(await tableOf(releaseNames, published)).toEqual(releaseNames);
 
     const made = build('marketing', 'Lesen');
     await store.putRelease('marketing', made.id, made.dist);
@@ -270,9 +275,7 @@ export function releaseStoreContract(open: () => Promise<StoreUnderTest>): void 
       '/a.js': 'refused',
       '.env': 'refused',
     };
-    const readTable: Record<string, string> = {};
-    for (const name of Object.keys(readNames)) readTable[name] = await read(name);
-    expect(readTable).toEqual(readNames);
+    expect(await tableOf(readNames, read)).toEqual(readNames);
 
     const pages = under.pagesOf();
     const pageNames = {
@@ -290,14 +293,13 @@ export function releaseStoreContract(open: () => Promise<StoreUnderTest>): void 
       'ü.html': 'refused',
       '../x.html': 'refused',
     };
-    const pageTable: Record<string, string> = {};
-    for (const name of Object.keys(pageNames)) {
+    const pageTable = await tableOf(pageNames, async (name) => {
       const written = await pages.writePage(name, 'x').then(
         () => true,
         (error: unknown) => (error instanceof ReleaseStoreError ? false : Promise.reject(error)),
       );
-      pageTable[name] = !written ? 'refused' : (await pages.listPages()).includes(name) ? 'listed' : 'written, not listed';
-    }
+      return !written ? 'refused' : (await pages.listPages()).includes(name) ? 'listed' : 'written, not listed';
+    });
     expect(pageTable).toEqual(pageNames);
   });
 
