@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { ConsentLayerSlot } from './layer-slot';
 
 /** The element the consent layer renders into: beside the page's `#root`, never inside the prerendered HTML. */
-export const layerRootId = 'consent-layer';
+const layerRootId = 'consent-layer';
 
 /**
  * Renders the consent layer's slot in a React root of its own (docs/decisions/066), as
