@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './ceph-gateway';
 import type { RemoteName } from '@isarlicht/contracts';
 import {
   commitPageChange,

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { deployToTheEnd, runDeploy, untilStopped, type DeployRun } from '../support/deploy-process';
-import { startCephGateway, type CephGateway } from '../support/ceph-gateway';
+import { test, type CephGateway } from '../support/ceph-gateway';
 import { killAndRecover, type FaultRow } from '../support/fault-steps';
 import { createBucket, s3ClientOf, s3Env } from '../support/s3-admin';
 import { buildChangedSlice, repoRoot } from '../support/slice-release';
@@ -66,7 +66,10 @@ interface BackEnd {
   /** For file names: which back end made a release. */
   readonly key: string;
   readonly tag: readonly string[];
-  readonly open: () => Promise<{ readonly env: NodeJS.ProcessEnv; readonly close: () => Promise<void> }>;
+  /** Its store, from the worker's gateway where it needs one. */
+  readonly open: (
+    cephGateway: () => Promise<CephGateway>,
+  ) => Promise<{ readonly env: NodeJS.ProcessEnv; readonly close: () => Promise<void> }>;
 }
 
 let gateway: CephGateway | null = null;
@@ -84,14 +87,13 @@ const backEnds: readonly BackEnd[] = [
     name: 'the S3 store on a Ceph gateway',
     key: 's3',
     tag: ['@shell', '@marketing', '@references', '@store'],
-    open: async () => {
-      gateway = await startCephGateway();
-      const owner = await gateway.createUser('site-owner');
+    open: async (cephGateway) => {
+      gateway = await cephGateway();
+      const owner = await gateway.createUser('crash-owner');
       const client = s3ClientOf(gateway.endpoint, owner);
-      await createBucket(client, 'site');
+      await createBucket(client, 'crash-site');
       client.destroy();
-      const started = gateway;
-      return { env: s3Env(gateway.endpoint, owner, 's3://site/production'), close: () => started.stop() };
+      return { env: s3Env(gateway.endpoint, owner, 's3://crash-site/production'), close: async () => undefined };
     },
   },
 ];
@@ -102,9 +104,9 @@ for (const backEnd of backEnds) {
     let site: StoreSite;
     let close: () => Promise<void> = async () => undefined;
 
-    test.beforeAll(async () => {
+    test.beforeAll(async ({ cephGateway }) => {
       test.setTimeout(240_000);
-      const opened = await backEnd.open();
+      const opened = await backEnd.open(cephGateway);
       close = opened.close;
       site = await publishedSite(opened.env);
     });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { test } from '../support/ceph-gateway';
 import { createRemoteApp, folderPages, folderStore } from '@isarlicht/deploy';
 import { rawGet } from '../support/raw-request';
 import { releaseStoreContract, type ServedHeaders } from '../support/store-contract';

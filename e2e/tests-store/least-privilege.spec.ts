@@ -1,7 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ReleaseStoreError, siteStoreFromEnv, sliceBucketPolicy, storeFromEnv } from '@isarlicht/deploy';
-import { startCephGateway, type CephGateway, type S3User } from '../support/ceph-gateway';
+import { test, type CephGateway, type S3User } from '../support/ceph-gateway';
 import { createBucket, s3ClientOf, s3Env } from '../support/s3-admin';
 import { storeBuild, type StoreBuild } from '../support/store-build';
 
@@ -14,9 +14,9 @@ let references: S3User;
 let client: S3Client;
 const builds: StoreBuild[] = [];
 
-test.beforeAll(async () => {
-  gateway = await startCephGateway();
-  owner = await gateway.createUser('site-owner');
+test.beforeAll(async ({ cephGateway }) => {
+  gateway = await cephGateway();
+  owner = await gateway.createUser('policy-owner');
   marketing = await gateway.createUser('marketing-deploy');
   references = await gateway.createUser('references-deploy');
   client = s3ClientOf(gateway.endpoint, owner);
@@ -29,7 +29,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   client?.destroy();
-  await gateway?.stop();
   for (const made of builds.splice(0)) made.remove();
 });
 

@@ -1,7 +1,7 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ReleaseStoreError, s3Store, siteStoreFromEnv, storeFromEnv } from '@isarlicht/deploy';
-import { startCephGateway, type CephGateway, type S3User } from '../support/ceph-gateway';
+import { test, type CephGateway, type S3User } from '../support/ceph-gateway';
 import { createBucket, keysOf, s3ClientOf, s3Env, storedHeaders } from '../support/s3-admin';
 import { storeBuild } from '../support/store-build';
 import { releaseStoreContract } from '../support/store-contract';
@@ -12,17 +12,15 @@ let admin: S3User;
 let client: S3Client;
 let prefixes = 0;
 
-test.beforeAll(async () => {
-  gateway = await startCephGateway();
-  console.log(`[store] Ceph gateway up in ${gateway.startedInMs} ms at ${gateway.endpoint}`);
+test.beforeAll(async ({ cephGateway }) => {
+  gateway = await cephGateway();
   admin = await gateway.createUser('deployer');
   client = s3ClientOf(gateway.endpoint, admin);
   await createBucket(client, bucket);
 });
 
-test.afterAll(async () => {
+test.afterAll(() => {
   client?.destroy();
-  await gateway?.stop();
 });
 
 /** A store under a prefix of its own, as `RELEASE_STORE=s3://releases/<prefix>` names it. */

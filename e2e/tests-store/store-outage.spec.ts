@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { healthPath, releaseIdOf, storeFromEnv } from '@isarlicht/deploy';
-import { startCephGateway, type CephGateway } from '../support/ceph-gateway';
+import { test, type CephGateway } from '../support/ceph-gateway';
 import { deployToTheEnd } from '../support/deploy-process';
 import { freePort } from '../support/free-port';
 import { startOriginProcess } from '../support/store-origin-process';
@@ -15,20 +15,19 @@ import { publishedSite, type StoreSite } from '../support/store-site';
 let gateway: CephGateway;
 let site: StoreSite;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ cephGateway }) => {
   test.setTimeout(180_000);
-  gateway = await startCephGateway();
-  const owner = await gateway.createUser('site-owner');
+  gateway = await cephGateway();
+  const owner = await gateway.createUser('outage-owner');
   const client = s3ClientOf(gateway.endpoint, owner);
-  await createBucket(client, 'site');
+  await createBucket(client, 'outage-site');
   await createBucket(client, 'figures');
   client.destroy();
-  site = await publishedSite(s3Env(gateway.endpoint, owner, 's3://site/production'));
+  site = await publishedSite(s3Env(gateway.endpoint, owner, 's3://outage-site/production'));
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await gateway?.stop();
 });
 
 const healthOf = async (url: string) => {
