@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import {
   commitPageChange,
   pageRecordFile,
