@@ -1,7 +1,6 @@
-import { documentTitleOf } from '@isarlicht/site-content/site-config';
 import type { InspectModule } from '@isarlicht/contracts/inspect/inspection';
 import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
-import { seoLimits } from '@isarlicht/site-content/site-config';
+import { documentTitleOf, seoLimits } from '@isarlicht/site-content/site-config';
 
 /** Contract check for a remote's `./inspect` module, used by every remote's tests. */
 export async function expectInspection(module: unknown, remote: RemoteName, minimumPages: number): Promise<void> {
