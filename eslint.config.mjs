@@ -15,8 +15,11 @@ const apps = ['shell', ...remotes];
 const tsFiles = ['**/*.ts', '**/*.tsx'];
 const jestFiles = ['*/test/**/*.{ts,tsx}', 'shared/*/test/**/*.{ts,tsx}'];
 const playwrightFiles = ['e2e/**/*.ts'];
-/** The browser contracts (`shared/contracts`): what every slice agrees on, loaded on every page. */
-const contractFiles = ['shared/contracts/src/**/*.ts'];
+/**
+ * The browser packages of shared/: the contracts every slice agrees on, the runtime helpers
+ * the shell and the remotes share, and the copy more than one slice prints. Loaded on every page.
+ */
+const browserPackageFiles = ['shared/contracts/src/**/*.ts', 'shared/browser-runtime/src/**/*.ts', 'shared/site-content/src/**/*.ts'];
 
 /** import-x zones, resolved to files, so a relative path and a package name are caught alike. */
 const boundaryZones = [
@@ -35,8 +38,18 @@ const boundaryZones = [
   },
   {
     target: './shared/contracts/src',
-    from: ['./shared/ui', './shared/tooling'],
-    message: 'The contracts are the bottom layer: no UI kit, no Node tooling.',
+    from: ['./shared/browser-runtime', './shared/site-content', './shared/ui', './shared/tooling'],
+    message: 'The contracts are the bottom layer: no package of ours (no runtime helper, no copy, no UI kit, no Node tooling).',
+  },
+  {
+    target: './shared/browser-runtime/src',
+    from: ['./shared/site-content', './shared/ui', './shared/tooling'],
+    message: 'The browser runtime builds on the contracts alone: no copy, no UI kit, no Node tooling.',
+  },
+  {
+    target: './shared/site-content/src',
+    from: ['./shared/browser-runtime', './shared/ui', './shared/tooling'],
+    message: 'Site content is copy over the contracts: no runtime helper, no UI kit, no Node tooling.',
   },
   {
     target: './shared/ui/src',
@@ -165,7 +178,7 @@ export default tseslint.config(
     rules: { 'check-file/folder-naming-convention': 'off' },
   },
   {
-    files: contractFiles,
+    files: browserPackageFiles,
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-nodejs-modules': 'error',
@@ -173,12 +186,12 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react', allowTypeImports: true, message: 'Browser contracts carry no React at run time (types only).' },
-            { name: 'react-dom', message: 'Browser contracts carry no React.' },
-            // By exact name: as a pattern, `events` would also match the contracts' own `./events/…`.
-            ...builtinModules.map((name) => ({ name, message: 'Browser contracts run in the browser: no Node built-ins.' })),
+            { name: 'react', allowTypeImports: true, message: 'The browser packages carry no React at run time (types only).' },
+            { name: 'react-dom', message: 'The browser packages carry no React.' },
+            // By exact name: as a pattern, `events` would also match the packages' own `./events/…`.
+            ...builtinModules.map((name) => ({ name, message: 'The browser packages run in the browser: no Node built-ins.' })),
           ],
-          patterns: [{ group: ['node:*'], message: 'Browser contracts run in the browser: no Node built-ins.' }],
+          patterns: [{ group: ['node:*'], message: 'The browser packages run in the browser: no Node built-ins.' }],
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@isarlicht/tooling';
+import { createWebpackConfig } from '@isarlicht/tooling/create-webpack-config';
 import type { Configuration } from 'webpack';
 import { testRunMiddlewares } from './dev-server/test-runs';
 

@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@isarlicht/tooling';
+import { createWebpackConfig } from '@isarlicht/tooling/create-webpack-config';
 
 export default createWebpackConfig({
   app: 'references',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { appNames, type AppName } from '@isarlicht/tooling';
+import { appNames, type AppName } from '@isarlicht/tooling/ports';
 
 export const repoRoot = path.resolve(__dirname, '..');
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DeploymentConfig } from '@isarlicht/contracts';
-import { noBrowserHelp, resolveBrowser } from '@isarlicht/tooling';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import { noBrowserHelp, resolveBrowser } from '@isarlicht/tooling/browser';
 import { appDir, buildApps } from './build-apps';
 import { deployBuilds, liveReleases } from './deploy-builds';
 import { prerenderSite } from './prerender/prerender-site';

@@ -1,4 +1,4 @@
-import { deploymentConfigFromEnv, portOf } from '@isarlicht/tooling';
+import { deploymentConfigFromEnv, portOf } from '@isarlicht/tooling/ports';
 import { buildSite } from './build-site';
 
 buildSite(deploymentConfigFromEnv('production'), `http://localhost:${portOf('shell')}`, process.argv.includes('--force')).catch(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defaultDeployTarget, folderStore, liveReleaseId, releaseIdOf, type ReleaseStore } from '@isarlicht/deploy';
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { appDir, repoRoot } from './build-apps';
 
 export const deployTargetOf = (remote: RemoteName): string => defaultDeployTarget(repoRoot, remote);

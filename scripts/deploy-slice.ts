@@ -2,8 +2,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxLiveFiles, redirectsFileName, releaseCommand, type ReleaseSwitch } from '@isarlicht/deploy';
-import type { DeploymentConfig } from '@isarlicht/contracts';
-import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling/ports';
 import { appDir, repoRoot } from './build-apps';
 import { applyNginxInclude } from './nginx/apply-include';
 import { nginxDeploymentFromEnv } from './nginx/nginx-deployment';

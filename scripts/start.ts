@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '@isarlicht/deploy';
-import { appNames, deploymentConfigFromEnv, portOf } from '@isarlicht/tooling';
+import { appNames, deploymentConfigFromEnv, portOf } from '@isarlicht/tooling/ports';
 import { appDir } from './build-apps';
 import { buildSite } from './build-site';
 import { startCallAnalyticsProcess } from './call-analytics-process';

@@ -1,6 +1,7 @@
 import { DefinePlugin } from 'webpack';
-import { siteConfig } from '@isarlicht/contracts';
-import { createBootConfig, createWebpackConfig } from '@isarlicht/tooling';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import { createBootConfig } from '@isarlicht/tooling/create-boot-config';
+import { createWebpackConfig } from '@isarlicht/tooling/create-webpack-config';
 import { faviconUrl } from './src/seo/favicon';
 
 const app = createWebpackConfig({

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser, type ResolvedBrowser } from '@isarlicht/tooling';
+import { chromiumArgs, describeBrowser, noBrowserHelp, resolveBrowser, type ResolvedBrowser } from '@isarlicht/tooling/browser';
 
 let resolved: Promise<ResolvedBrowser> | undefined;
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { appNames, type AppName } from '@isarlicht/tooling';
+import { appNames, type AppName } from '@isarlicht/tooling/ports';
 import { repoRoot } from './site-server';
 
 export const workspaceOf = (app: AppName): string => (app === 'shell' ? 'shell' : `mfe-${app}`);

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { consentPurposes, consentStorageKey, mainNavigation, paths } from '@isarlicht/contracts';
+import { consentPurposes, consentStorageKey } from '@isarlicht/contracts/consent/consent-record';
+import { mainNavigation } from '@isarlicht/site-content/navigation';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import type { Answer, StoredPurposes, Target } from './visit-answers';
 
 /** The controls the bench taps, each as a visitor finds it on a phone. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { chromiumArgs } from '@isarlicht/tooling';
+import { chromiumArgs } from '@isarlicht/tooling/browser';
 import type { LighthouseFigures } from './budgets';
 import { benchBrowser } from './browser';
 import { median } from './median';

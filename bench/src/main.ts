@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { appNames } from '@isarlicht/tooling';
+import { appNames } from '@isarlicht/tooling/ports';
 import { measureBuildTimes, type BuildTime } from './build-times';
 import { firstLoadJsCheck, lighthouseChecks, navigationCheck, passes, type Check } from './budgets';
 import { servicesPath } from './controls';

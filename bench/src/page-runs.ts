@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { AppName } from '@isarlicht/tooling';
+import type { AppName } from '@isarlicht/tooling/ports';
 import type { LighthouseFigures } from './budgets';
 import { medianFigures, runLighthouse } from './lighthouse';
 import { benchPages } from './pages';

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { installProbes, type Notices } from './in-page';
-import { appVersion, appVersionStorageKey, consentStorageKey, essentialOnly, toRecord, type ConsentRecord } from '@isarlicht/contracts';
+import { appVersion, appVersionStorageKey, consentStorageKey, type ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
+import { essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
 
 /**
  * A mid-range phone on a mobile network: the viewport of a current phone with touch,

@@ -1,4 +1,4 @@
-import { appNames } from '@isarlicht/tooling';
+import { appNames } from '@isarlicht/tooling/ports';
 import { libraryParts } from './attribution';
 import { lcpRatio, passes, type Check, type LighthouseFigures } from './budgets';
 import type { BuildTime } from './build-times';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { appNames, portOf, type AppName } from '@isarlicht/tooling';
+import { appNames, portOf, type AppName } from '@isarlicht/tooling/ports';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 

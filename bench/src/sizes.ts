@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { AppName } from '@isarlicht/tooling';
+import type { AppName } from '@isarlicht/tooling/ports';
 import type { Page, Response } from 'playwright-core';
 import { libraryParts, splitProportionally, weighChunk, type PartWeights, type SourceMapJson } from './attribution';
 import { launchChromium, waitForSettledPage } from './browser';

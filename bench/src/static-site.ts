@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createShellApp, pageFile } from '@isarlicht/deploy';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { repoRoot } from './site-server';
 import { stripScripts } from './strip-scripts';
 

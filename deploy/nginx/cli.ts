@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { remoteNames } from '@isarlicht/contracts';
-import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
+import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling/ports';
 import { defaultDeployTarget, nginxSiteFiles } from '../src';
 
 /**

@@ -9,7 +9,7 @@ import {
   scriptHashSource,
 } from '../src';
 import { bootScript, shellFiles, writeDist } from './support/fixture-dist';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { localConfig, sampleConfig, sampleEnv } from './support/sample-config';
 
 const remotes = ['https://marketing.cdn.example', 'https://references.cdn.example', 'https://consent.cdn.example:8443'];

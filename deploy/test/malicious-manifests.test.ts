@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addressLimits, isAddressPattern, remoteNames, type RoutedPage } from '@isarlicht/contracts';
+import { addressLimits, isAddressPattern } from '@isarlicht/contracts/routes/address-grammar';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
+import type { RoutedPage } from '@isarlicht/contracts/pages/routed-pages';
 import { createShellApp, nginxLiveFiles } from '../src';
 import { deployRefusals } from '../src/release/page-guards';
 import { shellFiles, writeDist } from './support/fixture-dist';

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteReleaseOf } from '@isarlicht/contracts';
+import { remoteReleaseOf } from '@isarlicht/contracts/deployment/remote-release';
 import { folderStore, liveReleaseId, releaseFolder, releaseIdOf, type ReleaseStore } from '../src';
 import { remoteBuild } from './support/remote-build';
 import { CommandExit, runReleaseCommand } from './support/run-release-command';

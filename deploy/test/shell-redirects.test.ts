@@ -1,4 +1,4 @@
-import { specifiedRedirects } from '@isarlicht/contracts';
+import { specifiedRedirects } from '@isarlicht/contracts/routes/specified-redirects';
 import { contentSecurityPolicy, scriptHashSource } from '../src';
 import { bootScript } from './support/fixture-dist';
 import { sampleConfig } from './support/sample-config';

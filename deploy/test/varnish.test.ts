@@ -1,4 +1,4 @@
-import { appNames } from '@isarlicht/tooling';
+import { appNames } from '@isarlicht/tooling/ports';
 import { precompressedCopies } from '@isarlicht/tooling/precompressed-copies';
 import {
   baseHeaders,

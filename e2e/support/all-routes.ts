@@ -1,4 +1,5 @@
-import { examplePath, specifiedPagePaths, type PageManifest } from '@isarlicht/contracts';
+import { examplePath, type PageManifest } from '@isarlicht/contracts/pages/page-manifest';
+import { specifiedPagePaths } from '@isarlicht/contracts/routes/specified-pages';
 import { pages as devtoolsPages } from 'mfe-devtools/pages';
 import { pages as marketingPages } from 'mfe-marketing/pages';
 import { pages as referencesPages } from 'mfe-references/pages';

@@ -1,4 +1,4 @@
-import { chromiumArgs, describeBrowser, noBrowserHelp, resolveTestBrowser } from '@isarlicht/tooling';
+import { chromiumArgs, describeBrowser, noBrowserHelp, resolveTestBrowser } from '@isarlicht/tooling/browser';
 
 /**
  * The global setup resolves the browser once (shared/tooling/src/browser.ts) and hands it

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
-import { callAnalyticsPort } from '@isarlicht/tooling';
+import { callAnalyticsPort } from '@isarlicht/tooling/ports';
 
 export const callAnalyticsOrigin = `http://localhost:${callAnalyticsPort()}`;
 

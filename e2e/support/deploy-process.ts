@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { repoRoot } from './slice-release';
 
 export interface DeployRun {

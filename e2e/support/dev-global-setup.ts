@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNames } from '@isarlicht/tooling';
+import { appNames } from '@isarlicht/tooling/ports';
 import { useResolvedBrowser } from './browser';
 import { originOf } from './site';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNames, type AppName } from '@isarlicht/tooling';
+import { appNames, type AppName } from '@isarlicht/tooling/ports';
 import { requireCeph } from './ceph-gateway';
 import { freePort } from './free-port';
 import { storeEnvOfReadyLine } from './site-topology';

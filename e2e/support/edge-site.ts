@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { defaultDeployTarget, folderStore, liveReleaseId, releaseIdOf } from '@isarlicht/deploy';
-import { appNames, type AppName } from '@isarlicht/tooling';
+import { appNames, type AppName } from '@isarlicht/tooling/ports';
 import type { RunningEdge } from '@isarlicht/scripts/edge/start-edge';
 import { startOrigin, type RunningOrigin } from './edge-origin';
 import { freePort } from './free-port';

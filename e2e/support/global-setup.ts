@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNames, vapiScript } from '@isarlicht/tooling';
+import { appNames, vapiScript } from '@isarlicht/tooling/ports';
 import { callAnalyticsEnv, callAnalyticsOrigin } from './call-analytics';
 import { fakeVapiPrivateKey, startFakeVapi } from './fake-vapi';
 import { reportNginx } from './nginx';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { remoteNames } from '@isarlicht/contracts';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
 import { nginxSiteFiles } from '@isarlicht/deploy';
-import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
+import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling/ports';
 import { shellRoot } from './edge-site';
 import { freePort } from './free-port';
 import { startNginx, type RunningNginx } from './nginx';

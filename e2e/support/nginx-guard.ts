@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxSiteFiles, redirectsFileName } from '@isarlicht/deploy';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import type { NginxDeployment } from '@isarlicht/scripts/nginx/nginx-deployment';
 import { freePort } from './free-port';
 import { rawGet } from './raw-request';

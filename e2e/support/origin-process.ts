@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '@isarlicht/deploy';
-import { appNames, deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
+import { appNames, deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling/ports';
 
 /** What `startOrigin` hands its process: its ports, the shell's build and the deploy folder. */
 export interface OriginSpec {

@@ -1,4 +1,5 @@
-import { industryIds, methodIds, paths, referenceSlugs, roleIds, serviceIds } from '@isarlicht/contracts';
+import { industryIds, methodIds, referenceSlugs, roleIds, serviceIds } from '@isarlicht/contracts/routes/ids';
+import { paths } from '@isarlicht/contracts/routes/paths';
 
 /** One page of every kind the route table knows, the not-found page and a client-only page. */
 export const onePageOfEveryKind = [

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 
 /** The site's public pages as its sitemap lists them, as paths. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

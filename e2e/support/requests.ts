@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AppName } from '@isarlicht/tooling';
+import type { AppName } from '@isarlicht/tooling/ports';
 import { originOf } from './site';
 
 /** Records every request the page makes to the given apps' origins. */

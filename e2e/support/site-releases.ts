@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { defaultDeployTarget, storeFromEnv, type ReleaseStore } from '@isarlicht/deploy';
 import { repoRoot } from './slice-release';
 import { storeVariables, topologyOf } from './site-topology';

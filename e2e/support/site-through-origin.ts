@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
-import { remoteNames, remoteReleaseOf, type RemoteName } from '@isarlicht/contracts';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { remoteReleaseOf } from '@isarlicht/contracts/deployment/remote-release';
 import { pointerFiles, sitemapPaths, type RunningOrigin, type SiteStore } from '@isarlicht/deploy';
-import type { AppName } from '@isarlicht/tooling';
+import type { AppName } from '@isarlicht/tooling/ports';
 
 /** What a visitor got from the origin: the live release of each remote and the releases each page's HTML names. */
 export interface SiteSeen {

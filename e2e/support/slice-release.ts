@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 
 const run = promisify(execFile);
 export const repoRoot = path.resolve(__dirname, '..', '..');

@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { releaseIdOf, siteStoreFromEnv, startOrigin, type RunningOrigin, type SiteStore } from '@isarlicht/deploy';
-import { appNames, deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
+import { appNames, deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling/ports';
 import { freePort } from './free-port';
 import { repoRoot } from './slice-release';
 

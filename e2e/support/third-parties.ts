@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { essentialOnly, toRecord, type ConsentChoice, type ConsentRecord } from '@isarlicht/contracts';
+import { essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
+import type { ConsentChoice, ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
 
 export type ThirdParty = 'vapi' | 'googleAnalytics' | 'hubspot' | 'googleMaps';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { appNames } from '@isarlicht/tooling';
+import { appNames } from '@isarlicht/tooling/ports';
 import { startEdge, varnishdPath, type RunningEdge, type StartEdgeOptions } from '@isarlicht/scripts/edge/start-edge';
 import { requireSystemPackage, type SystemPackage } from './system-package';
 

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { unavailableText } from '@isarlicht/deploy';
-import { appNames } from '@isarlicht/tooling';
+import { appNames } from '@isarlicht/tooling/ports';
 import { comparableAnswer } from '../support/edge-answers';
 import { deployNewRelease, pageSet, releaseIdThrough, startEdgeSite, type EdgeSite } from '../support/edge-site';
 import { expectBaseHeaders, immutable } from '../support/http-checks';

@@ -1,4 +1,4 @@
-import { earlyDialogAttribute } from '@isarlicht/contracts/page-state';
+import { earlyDialogAttribute } from '@isarlicht/contracts/start/page-state';
 import { expect, test } from '../support/test';
 
 test.describe('remotes talk through the event bus', { tag: ['@shell', '@consent'] }, () => {

@@ -1,6 +1,6 @@
 import { expect, test, waitForApp, type Page } from '../support/test';
 import { navigateInApp } from '../support/navigate';
-import type { AppName } from '@isarlicht/tooling';
+import type { AppName } from '@isarlicht/tooling/ports';
 import { originOf } from '../support/site';
 
 async function block(page: Page, app: AppName): Promise<void> {

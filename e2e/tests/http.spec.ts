@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy, inlineScriptHashes } from '@isarlicht/deploy';
-import { parseDeploymentConfig, specifiedRedirects } from '@isarlicht/contracts';
+import { parseDeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import { specifiedRedirects } from '@isarlicht/contracts/routes/specified-redirects';
 import {
   expectBaseHeaders,
   expectBuildFilesByDecision,

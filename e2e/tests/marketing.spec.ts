@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { methodIds, paths, roleIds, serviceIds } from '@isarlicht/contracts';
+import { methodIds, roleIds, serviceIds } from '@isarlicht/contracts/routes/ids';
+import { paths } from '@isarlicht/contracts/routes/paths';
 
 const suffix = ' | Isarlicht Digital';
 

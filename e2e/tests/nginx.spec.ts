@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { contentSecurityPolicy, defaultDeployTarget, inlineScriptHashes, nginxSiteFiles } from '@isarlicht/deploy';
-import type { ComposedConfig, DeploymentConfig } from '@isarlicht/contracts';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import type { ComposedConfig, DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { freePort } from '../support/free-port';
 import {
   expectBaseHeaders,

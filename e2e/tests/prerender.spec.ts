@@ -1,4 +1,6 @@
-import { isLegalPage, siteConfig, specifiedPagePaths } from '@isarlicht/contracts';
+import { isLegalPage } from '@isarlicht/contracts/consent/first-visit-panel';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import { specifiedPagePaths } from '@isarlicht/contracts/routes/specified-pages';
 import { expect, test, waitForApp } from '../support/test';
 import { rawPage, sitemapPaths } from '../support/public-pages';
 import { originOf } from '../support/site';

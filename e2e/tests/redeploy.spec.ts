@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { defaultDeployTarget, nginxSiteFiles } from '@isarlicht/deploy';
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
-import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling/ports';
 import { freePort } from '../support/free-port';
 import { rawGet } from '../support/raw-request';
 import { startNginx, type RunningNginx } from '../support/nginx';

@@ -1,5 +1,6 @@
 import { expect, test, waitForApp, type Page } from '../support/test';
-import { industryIds, paths, pinnedReferences, referenceSlugs } from '@isarlicht/contracts';
+import { industryIds, pinnedReferences, referenceSlugs } from '@isarlicht/contracts/routes/ids';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { navigateInApp } from '../support/navigate';
 import { originOf } from '../support/site';
 

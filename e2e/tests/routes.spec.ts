@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import type { AppName } from '@isarlicht/tooling';
+import type { AppName } from '@isarlicht/tooling/ports';
 import { detailPages } from '../support/all-routes';
 import { navigateInApp } from '../support/navigate';
 import { recordRequests } from '../support/requests';

@@ -1,4 +1,4 @@
-import { paths } from '@isarlicht/contracts';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { onePageOfEveryKind } from '../support/page-kinds';
 import { expect, test } from '../support/test';
 

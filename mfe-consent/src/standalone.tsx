@@ -1,5 +1,5 @@
-import { emit } from '@isarlicht/contracts';
-import { Button } from '@isarlicht/ui';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
+import { Button } from '@isarlicht/ui/button';
 import { ConsentLayer } from './layer/consent-layer';
 import styles from './standalone.module.css';
 

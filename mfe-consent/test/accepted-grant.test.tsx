@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { consentStorageKey, emit } from '@isarlicht/contracts';
+import { consentStorageKey } from '@isarlicht/contracts/consent/consent-record';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
 import { acceptedGrant } from '../src/consent/accepted-grant';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { stubDeploymentConfig } from './support/stub-deployment-config';

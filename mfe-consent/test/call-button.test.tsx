@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { on, type EventMap } from '@isarlicht/contracts';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
 import { CallButton } from '../src/call-button/call-button';
 import { callButtonDelayMs, callButtonWait } from '../src/call-button/call-button-delay';
 

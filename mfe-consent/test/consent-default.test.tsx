@@ -1,13 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  allAccepted,
-  consentPurposes,
-  consentStorageKey,
-  defaultChoiceOf,
-  essentialOnly,
-  on,
-  type ConsentRecord,
-} from '@isarlicht/contracts';
+import { allAccepted, defaultChoiceOf, essentialOnly } from '@isarlicht/contracts/consent/consent-choice';
+import { consentPurposes, consentStorageKey, type ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
+import { on } from '@isarlicht/browser-runtime/events/bus';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
 

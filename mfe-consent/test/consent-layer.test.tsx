@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { consentStorageKey, emit, headerControlsId, on, type ConsentRecord } from '@isarlicht/contracts';
+import { consentStorageKey, type ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
+import { emit, on } from '@isarlicht/browser-runtime/events/bus';
+import { headerControlsId } from '@isarlicht/contracts/pages/layout-slots';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { decidedRecord } from './support/decided-record';
 import { stubDeploymentConfig } from './support/stub-deployment-config';

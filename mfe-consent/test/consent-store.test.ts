@@ -1,4 +1,7 @@
-import { allAccepted, consentStorageKey, essentialOnly, on, reloadDelayMs, toRecord, type ConsentRecord } from '@isarlicht/contracts';
+import { allAccepted, essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
+import { consentStorageKey, type ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import { reloadDelayMs } from '@isarlicht/browser-runtime/consent/save-consent';
 import { createConsentStore, type ConsentEnvironment } from '../src/consent/consent-store';
 import { createSafeStorage } from '../src/consent/safe-storage';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 // The Node build: the browser build needs a MessageChannel, which jsdom lacks; the markup is the same.
 import { renderToString } from 'react-dom/server.node';
-import { consentStorageKey, emit } from '@isarlicht/contracts';
+import { consentStorageKey } from '@isarlicht/contracts/consent/consent-record';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { assistantConsentMessage } from '../src/modals/assistant-texts';
 import { bookingConsentMessage } from '../src/modals/booking-texts';

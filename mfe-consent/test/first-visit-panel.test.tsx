@@ -3,7 +3,8 @@ import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 // The Node build: the browser build needs a MessageChannel, which jsdom lacks; the markup is the same.
 import { renderToString } from 'react-dom/server.node';
-import { consentDecidedAttribute, emit, firstVisitPanelId } from '@isarlicht/contracts';
+import { consentDecidedAttribute, firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { FirstVisitPanel } from '../src/panel/first-visit-panel';
 import { decidedRecord } from './support/decided-record';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { emit } from '@isarlicht/contracts';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { stubDeploymentConfig } from './support/stub-deployment-config';
 

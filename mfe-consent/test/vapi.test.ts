@@ -1,4 +1,4 @@
-import type { ThirdPartyConfig } from '@isarlicht/contracts';
+import type { ThirdPartyConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { startAssistant } from '../src/third-party/vapi';
 
 const vapi = {

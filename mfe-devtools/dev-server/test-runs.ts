@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { DevMiddleware } from '@isarlicht/tooling';
+import type { DevMiddleware } from '@isarlicht/tooling/create-webpack-config';
 import { unitTestWorkspaces } from '../src/tools/tests/unit-test-workspaces';
 
 const repoRoot = path.resolve(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S node --import tsx
 import { parseArgs } from 'node:util';
-import { callAnalyticsPort, portOf } from '@isarlicht/tooling';
+import { callAnalyticsPort, portOf } from '@isarlicht/tooling/ports';
 import { startCallAnalyticsServer } from './index';
 
 /**

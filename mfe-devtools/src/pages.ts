@@ -1,4 +1,5 @@
-import { paths, type PageManifest } from '@isarlicht/contracts';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageManifest } from '@isarlicht/contracts/pages/page-manifest';
 
 /**
  * The pages of mfe-devtools: behind a sign-in or for the team, so none is prerendered

@@ -1,4 +1,4 @@
-import type { PageModule } from '@isarlicht/contracts';
+import type { PageModule } from '@isarlicht/contracts/pages/page-module';
 import { StandaloneApp } from '@isarlicht/ui/standalone';
 import { pages } from './pages';
 

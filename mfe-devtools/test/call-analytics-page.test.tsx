@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import CallAnalyticsPage from '../src/pages/call-analytics/call-analytics-page';
 
 const api = 'http://localhost:9385';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { devToolIds } from '@isarlicht/contracts';
+import { devToolIds } from '@isarlicht/contracts/routes/ids';
 import { describeRemotePages } from '@isarlicht/tooling/describe-remote-pages';
 import { expectInspection, pagesOutsideSeoLimits } from '@isarlicht/tooling/expect-inspection';
 import { expectPageModule } from '@isarlicht/tooling/expect-page-module';

@@ -1,4 +1,4 @@
-import type { Inspection } from '@isarlicht/contracts';
+import type { Inspection } from '@isarlicht/contracts/inspect/inspection';
 import { findTextProblems } from '../src/tools/translations/find-text-problems';
 
 const description =

@@ -1,4 +1,4 @@
-import type { RecordedError } from '@isarlicht/contracts';
+import type { RecordedError } from '@isarlicht/browser-runtime/diagnostics/error-log';
 import { groupErrors } from '../src/tools/errors/group-errors';
 
 const error = (message: string, time: string, overrides: Partial<RecordedError> = {}): RecordedError => ({

@@ -1,4 +1,7 @@
-import { paths, routePatterns, type MethodId, type NavLink, type PageManifest, type RoleId, type ServiceId } from '@isarlicht/contracts';
+import { paths, routePatterns } from '@isarlicht/contracts/routes/paths';
+import type { MethodId, RoleId, ServiceId } from '@isarlicht/contracts/routes/ids';
+import type { NavLink } from '@isarlicht/contracts/pages/nav-link';
+import type { PageManifest } from '@isarlicht/contracts/pages/page-manifest';
 
 /** The overviews the detail pages belong to (breadcrumbs). */
 const sections = {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { imprintSections } from '../src/content/legal/imprint';
 import AboutPage from '../src/pages/about/about-page';

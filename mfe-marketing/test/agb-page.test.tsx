@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import AgbPage from '../src/pages/legal/agb-page';
 
 describe('terms page', () => {

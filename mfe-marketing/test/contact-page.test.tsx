@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { emit, essentialOnly, on, toRecord, type ConsentRecord, type EventMap } from '@isarlicht/contracts';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { emit, on } from '@isarlicht/browser-runtime/events/bus';
+import { essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
+import type { ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import ContactPage from '../src/pages/contact/contact-page';
 
 /** The deployment configuration `npm start` serves at /remotes.json by default. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import type { z } from 'zod';
-import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/contracts';
+import { methodIds, roleIds, serviceIds, type ServiceId } from '@isarlicht/contracts/routes/ids';
 import { entryFileIds, richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { glossaryTerms } from '../src/content/glossary';
 import { imprintSections } from '../src/content/legal/imprint';

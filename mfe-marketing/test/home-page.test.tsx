@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { on, type EventMap } from '@isarlicht/contracts';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
 import HomePage from '../src/pages/home/home-page';
 
 const renderHome = () => render(<HomePage />);

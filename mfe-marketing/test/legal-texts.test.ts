@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { stringsOf } from '@isarlicht/tooling/style-check';
 import { privacySections } from '../src/content/legal/privacy';

@@ -1,4 +1,4 @@
-import { serviceIds } from '@isarlicht/contracts';
+import { serviceIds } from '@isarlicht/contracts/routes/ids';
 import { industryLinks, referenceLinks, serviceLinks, termLinksFor } from '../src/content/links';
 import { methodLinks, roleLinks } from '../src/content/method-links';
 import { methods } from '../src/content/methods';

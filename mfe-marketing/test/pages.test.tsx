@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import { bodyWords, pageCases, preparePages, renderCase, type Family } from './support/pages';
 import { isKnownRoute } from './support/routes';
 import { filler } from './support/content-text';

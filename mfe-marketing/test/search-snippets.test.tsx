@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import { glossaryTerms } from '../src/content/glossary';
 import { findGlossaryArticle } from '../src/content/glossary/find-article';
 import { roles } from '../src/content/roles';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { serviceIds } from '@isarlicht/contracts';
+import { serviceIds } from '@isarlicht/contracts/routes/ids';
 import * as service from '../src/pages/services/service-page';
 import { loadServicePages } from '../src/content/services/load-service-page';
 import { servicePageLoaders } from '../src/content/services/service-pages.generated';

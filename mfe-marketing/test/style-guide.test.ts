@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { methodNames, serviceNames } from '@isarlicht/contracts';
+import { methodNames, serviceNames } from '@isarlicht/site-content/names/page-names';
 import { stringsOf, styleViolations } from '@isarlicht/tooling/style-check';
 import { imprintSections } from '../src/content/legal/imprint';
 import { privacySections } from '../src/content/legal/privacy';

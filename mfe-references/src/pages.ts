@@ -1,4 +1,6 @@
-import { paths, routePatterns, type PageManifest, type ReferenceSlug } from '@isarlicht/contracts';
+import { paths, routePatterns } from '@isarlicht/contracts/routes/paths';
+import type { PageManifest } from '@isarlicht/contracts/pages/page-manifest';
+import type { ReferenceSlug } from '@isarlicht/contracts/routes/ids';
 
 /** The pages of mfe-references: adding one is a component below `pages/` and an entry here. */
 export const pages = [

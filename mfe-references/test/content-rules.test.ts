@@ -1,4 +1,4 @@
-import { serviceNames } from '@isarlicht/contracts';
+import { serviceNames } from '@isarlicht/site-content/names/page-names';
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { mentionsService, mentionsTopic } from '@isarlicht/tooling/service-topics';
 import { stringsOf, styleViolations, type TextKind } from '@isarlicht/tooling/style-check';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documentTitle, industryIds, industryNames, referenceSlugs, referenceTitles, serviceIds, serviceNames } from '@isarlicht/contracts';
+import { documentTitle } from '@isarlicht/site-content/site-config';
+import { industryIds, referenceSlugs, serviceIds } from '@isarlicht/contracts/routes/ids';
+import { industryNames, referenceTitles, serviceNames } from '@isarlicht/site-content/names/page-names';
 import { entryFileIds, richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { industries } from '../src/content/industries';
 import { references } from '../src/content/references';

@@ -15,7 +15,7 @@ describe('document titles of mfe-references', () => {
 
 describe('reference and industry detail pages', () => {
   it('answer every slug and id of the route contract', async () => {
-    const { referenceSlugs, industryIds } = await import('@isarlicht/contracts');
+    const { referenceSlugs, industryIds } = await import('@isarlicht/contracts/routes/ids');
     const reference = await import('../src/pages/references/reference-page');
     const industry = await import('../src/pages/industries/industry-page');
     for (const slug of referenceSlugs) expectPageModule(reference, { slug });

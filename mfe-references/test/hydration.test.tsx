@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 // The Node build: the browser build the prerender uses needs a MessageChannel, which jsdom lacks; the markup is the same.
 import { renderToString } from 'react-dom/server.node';
 import { act } from '@testing-library/react';
-import { RichText } from '@isarlicht/ui';
+import { RichText } from '@isarlicht/ui/rich-text';
 import { IndustryIcon } from '../src/components/industry-icon';
 
 /**

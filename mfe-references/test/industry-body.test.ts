@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { industryIds, referenceSlugs, referenceTitles, siteConfig } from '@isarlicht/contracts';
+import { industryIds, referenceSlugs } from '@isarlicht/contracts/routes/ids';
+import { referenceTitles } from '@isarlicht/site-content/names/page-names';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { findIndustry } from '../src/content/lookup';
 import * as industriesPage from '../src/pages/industries/industries-page';

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { industryIds, serviceNames, type IndustryId } from '@isarlicht/contracts';
+import { industryIds, type IndustryId } from '@isarlicht/contracts/routes/ids';
+import { serviceNames } from '@isarlicht/site-content/names/page-names';
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { topicsOf } from '../src/content/industry-topics';
 import { findIndustry, findReference } from '../src/content/lookup';

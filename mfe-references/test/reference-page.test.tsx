@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { on, referenceSlugs, type EventMap } from '@isarlicht/contracts';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import { referenceSlugs } from '@isarlicht/contracts/routes/ids';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
 import { richTextParagraphs } from '@isarlicht/tooling/content-schema';
 import { findReference } from '../src/content/lookup';
 import { ReferenceFacts } from '../src/pages/references/reference-facts';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RouterBridge } from '@isarlicht/ui/router-bridge';
-import { pinnedReferences } from '@isarlicht/contracts';
+import { pinnedReferences } from '@isarlicht/contracts/routes/ids';
 import ReferencesPage from '../src/pages/references/references-page';
 
 interface History {

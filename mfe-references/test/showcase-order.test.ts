@@ -1,4 +1,4 @@
-import { pinnedReferences } from '@isarlicht/contracts';
+import { pinnedReferences } from '@isarlicht/contracts/routes/ids';
 import { orderReferences } from './support/showcase-order';
 import { references } from '../src/content/references';
 

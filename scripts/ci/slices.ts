@@ -1,5 +1,5 @@
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
-import { appNames, type AppName } from '@isarlicht/tooling';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { appNames, type AppName } from '@isarlicht/tooling/ports';
 import { workspaceOf } from '../build-apps';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { siteStoreFromEnv, startOrigin, type RunningOrigin } from '@isarlicht/deploy';
-import { remoteNames } from '@isarlicht/contracts';
-import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
+import { appNames, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling/ports';
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';
 

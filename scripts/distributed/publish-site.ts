@@ -11,8 +11,9 @@ import {
   type ReleaseStore,
   type SiteStore,
 } from '@isarlicht/deploy';
-import { remoteNames } from '@isarlicht/contracts';
-import { deploymentConfigFromEnv, portOf, resolveBrowser } from '@isarlicht/tooling';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
+import { deploymentConfigFromEnv, portOf } from '@isarlicht/tooling/ports';
+import { resolveBrowser } from '@isarlicht/tooling/browser';
 import { deployBuilds, deployTargetOf } from '../deploy-builds';
 import { prerenderSite } from '../prerender/prerender-site';
 import { prerenderSlice } from '../prerender/prerender-slice';

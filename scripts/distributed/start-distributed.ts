@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling';
+import { appNames, callAnalyticsPort, deploymentConfigFromEnv, portOf, type AppName } from '@isarlicht/tooling/ports';
 import { buildSite } from '../build-site';
 import { startCallAnalyticsProcess } from '../call-analytics-process';
 import { startEdge } from '../edge/start-edge';

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { edgeListenerName, edgeVcl, type EdgeOrigins } from '@isarlicht/deploy';
-import { appNames, portOf, type AppName } from '@isarlicht/tooling';
+import { appNames, portOf, type AppName } from '@isarlicht/tooling/ports';
 
 /** Debian's varnishd, or `VARNISHD_PATH`. */
 export const varnishdPath = (env: NodeJS.ProcessEnv = process.env): string => env.VARNISHD_PATH ?? '/usr/sbin/varnishd';

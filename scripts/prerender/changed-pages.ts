@@ -1,4 +1,5 @@
-import { routedPagesOf, type RemoteName } from '@isarlicht/contracts';
+import { routedPagesOf } from '@isarlicht/contracts/pages/routed-pages';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,5 +1,6 @@
 import { isClientOnly, isFileRequest } from '@isarlicht/deploy';
-import { resolveRedirect, specifiedPagePaths, type RedirectRule } from '@isarlicht/contracts';
+import { resolveRedirect, type RedirectRule } from '@isarlicht/contracts/routes/redirects';
+import { specifiedPagePaths } from '@isarlicht/contracts/routes/specified-pages';
 
 /** Where the crawl starts: the glossary terms and anything else linked are found by following links. */
 export const seedPaths = specifiedPagePaths;

@@ -6,7 +6,7 @@ import {
   remoteAttribute,
   rootId,
   startHintsId,
-} from '@isarlicht/contracts';
+} from '@isarlicht/contracts/start/page-state';
 import { inlineScriptText } from './inline-script';
 
 export interface RenderedPage {

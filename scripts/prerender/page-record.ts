@@ -1,5 +1,6 @@
 import { pageRecordText, sitemapOfRecord, type PageRecord } from '@isarlicht/deploy';
-import { matchPattern, type RoutedPage } from '@isarlicht/contracts';
+import { matchPattern } from '@isarlicht/contracts/routes/match-pattern';
+import type { RoutedPage } from '@isarlicht/contracts/pages/routed-pages';
 
 /** The page of the composed site that answers a path, if any (the one matcher, docs/decisions/030). */
 export const pageAt = (pages: readonly RoutedPage[], pathname: string): RoutedPage | undefined =>

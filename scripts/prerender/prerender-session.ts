@@ -2,18 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { inlineBootScript, pageFile } from '@isarlicht/deploy';
-import {
-  composePages,
-  deploymentConfigUrl,
-  isLegalPage,
-  redirectRulesOf,
-  remoteNames,
-  routedPagesOf,
-  type ComposedConfig,
-  type DeploymentConfig,
-  type RemoteName,
-} from '@isarlicht/contracts';
-import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/tooling';
+import { composePages, routedPagesOf } from '@isarlicht/contracts/pages/routed-pages';
+import { deploymentConfigUrl, type ComposedConfig, type DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import { isLegalPage } from '@isarlicht/contracts/consent/first-visit-panel';
+import { redirectRulesOf } from '@isarlicht/contracts/routes/redirects';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { chromiumArgs, describeBrowser, type ResolvedBrowser } from '@isarlicht/tooling/browser';
 import { appDir } from '../build-apps';
 import { deployTargetOf } from '../deploy-builds';
 import { pageLinks } from './crawl';

@@ -1,8 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { liveReleaseId, pageRecordFile, robotsTxt } from '@isarlicht/deploy';
-import { hasParams, remoteNames, siteConfig, type DeploymentConfig, type RoutedPage } from '@isarlicht/contracts';
-import type { ResolvedBrowser } from '@isarlicht/tooling';
+import { hasParams } from '@isarlicht/contracts/routes/match-pattern';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import type { RoutedPage } from '@isarlicht/contracts/pages/routed-pages';
+import type { ResolvedBrowser } from '@isarlicht/tooling/browser';
 import { deployTargetOf } from '../deploy-builds';
 import { seedPaths } from './crawl';
 import { pageAt, pageRecordFiles } from './page-record';

@@ -1,4 +1,4 @@
-import { consentPartsFunctionKey, moduleFunctionKey, prerenderFlagKey, renderFunctionKey } from '@isarlicht/contracts/page-state';
+import { consentPartsFunctionKey, moduleFunctionKey, prerenderFlagKey, renderFunctionKey } from '@isarlicht/contracts/start/page-state';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ConsentPartsHtml, RenderedPage } from './page-document';
 

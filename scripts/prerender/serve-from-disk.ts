@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import type { DeploymentConfig } from '@isarlicht/contracts';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript',

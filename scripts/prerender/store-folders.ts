@@ -1,4 +1,4 @@
-import { remoteNames } from '@isarlicht/contracts';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
 import { storeMirror, type ReleaseStore } from '@isarlicht/deploy';
 import type { DeployFolders } from './prerender-session';
 

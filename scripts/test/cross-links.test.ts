@@ -1,4 +1,4 @@
-import { serviceNames } from '@isarlicht/contracts';
+import { serviceNames } from '@isarlicht/site-content/names/page-names';
 import { mentionsService } from '@isarlicht/tooling/service-topics';
 import { stringsOf } from '@isarlicht/tooling/style-check';
 import { loadServicePages } from 'mfe-marketing/content/services/load-service-page';

@@ -50,6 +50,7 @@ describe('the house rules ESLint holds', () => {
   const aboutPage = 'mfe-marketing/src/pages/about/about-page.tsx';
   const contentTypes = 'mfe-marketing/src/content/types.ts';
   const aboutContent = 'mfe-marketing/src/pages/about/about-content.ts';
+  const remoteRelease = 'shared/contracts/src/deployment/remote-release.ts';
   let findings: Finding[] = [];
 
   beforeAll(() => {
@@ -59,6 +60,8 @@ describe('the house rules ESLint holds', () => {
       { file: contentTypes, line: readFileSync(path.join(__dirname, 'fixtures', 'forbidden-in-app-code.txt'), 'utf8') },
       // The about page imports its content: the content importing the page closes a cycle.
       { file: aboutContent, line: "export { default as AboutPage } from './about-page';" },
+      // The contracts hold no runtime code: reaching for the bus's implementation is refused.
+      { file: remoteRelease, line: "export { emit } from '@isarlicht/browser-runtime/events/bus';" },
     ]);
   }, 120_000);
 
@@ -71,6 +74,12 @@ describe('the house rules ESLint holds', () => {
 
   it('refuses a dependency cycle', () => {
     expect(rulesOf(findings, aboutContent)).toEqual(['import-x/no-cycle: Dependency cycle detected']);
+  });
+
+  it('keeps the contracts the bottom layer: no runtime helper, no copy of ours', () => {
+    expect(rulesOf(findings, remoteRelease)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The contracts are the bottom layer/),
+    ]);
   });
 
   it('refuses Node tooling in application code and an explicit any', () => {

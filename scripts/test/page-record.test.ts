@@ -1,4 +1,4 @@
-import type { RoutedPage } from '@isarlicht/contracts';
+import type { RoutedPage } from '@isarlicht/contracts/pages/routed-pages';
 import { parsePageRecord } from '@isarlicht/deploy';
 import { pageAt, pageRecordFiles } from '../prerender/page-record';
 

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { composedConfig } from '../prerender/prerender-session';
 
 const page = (id: string, pagePath: string, redirects: readonly object[] = []) => ({

@@ -1,11 +1,7 @@
-import {
-  examplePath,
-  exposedPageModule,
-  publishedPages,
-  specifiedPagePaths,
-  type PageManifest,
-  type RemoteName,
-} from '@isarlicht/contracts';
+import { examplePath, exposedPageModule, type PageManifest } from '@isarlicht/contracts/pages/page-manifest';
+import { publishedPages } from '@isarlicht/contracts/pages/routed-pages';
+import { specifiedPagePaths } from '@isarlicht/contracts/routes/specified-pages';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { deployRefusals } from '@isarlicht/deploy';
 import { pages as devtoolsPages } from 'mfe-devtools/pages';
 import { pages as marketingPages } from 'mfe-marketing/pages';

@@ -23,11 +23,12 @@ describe('site facts', () => {
       'mfe-consent/src',
       'mfe-devtools/src',
       'shared/contracts/src',
+      'shared/site-content/src',
       'shared/ui/src',
     ]
       .flatMap(sourceFiles)
       .filter((file) => /Mustertext|fiktive Beispielagentur/.test(read(file)));
-    expect(holders).toEqual(['shared/contracts/src/config/site-config.ts']);
+    expect(holders).toEqual(['shared/site-content/src/site-config.ts']);
   });
 
   it('start the assistant without audio recording, as the privacy policy says', () => {

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { recordWindowErrors, renderAttribute, rootId, type RenderState } from '@isarlicht/contracts';
+import { recordWindowErrors } from '@isarlicht/browser-runtime/diagnostics/record-window-errors';
+import { renderAttribute, rootId, type RenderState } from '@isarlicht/contracts/start/page-state';
 import '@isarlicht/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';

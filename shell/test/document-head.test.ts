@@ -1,4 +1,4 @@
-import { paths } from '@isarlicht/contracts';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { applyHead } from '../src/seo/apply-head';
 import { noindexHead, pageHead, type HeadTag } from '../src/seo/document-head';
 import { headHtml } from '../src/seo/head-html';

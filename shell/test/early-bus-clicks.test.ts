@@ -1,5 +1,5 @@
-import { layerRequests } from '@isarlicht/contracts';
-import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
+import { layerRequests } from '@isarlicht/contracts/events/layer-requests';
+import { recordEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
 import { replayEarlyClicks } from '../src/start/app/replay-early-clicks';
 import { visitorClick } from './support/visitor-click';
 

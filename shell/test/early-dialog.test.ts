@@ -1,5 +1,5 @@
-import { recordEarlyClicks, takeEarlyClicks } from '@isarlicht/contracts/early-clicks';
-import { takeEarlyDialogs } from '@isarlicht/contracts/early-dialogs';
+import { recordEarlyClicks, takeEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
+import { takeEarlyDialogs } from '@isarlicht/browser-runtime/start/early-dialogs';
 import { answerEarlyClick } from '../src/start/boot/answer-early-click';
 import { visitorClick } from './support/visitor-click';
 

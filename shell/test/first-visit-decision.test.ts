@@ -1,5 +1,8 @@
-import { consentStorageKey, essentialOnly, reloadDelayMs, on, toRecord, type ConsentRecord } from '@isarlicht/contracts';
-import { answerFirstVisitPanel } from '@isarlicht/contracts/first-visit-decision';
+import { consentStorageKey, type ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
+import { essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
+import { reloadDelayMs } from '@isarlicht/browser-runtime/consent/save-consent';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import { answerFirstVisitPanel } from '@isarlicht/browser-runtime/consent/first-visit-decision';
 import { visitorClick } from './support/visitor-click';
 
 /** The page's window as the panel's answer uses it, with the reload and the clock in the test's hands. */

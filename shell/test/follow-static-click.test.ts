@@ -1,4 +1,5 @@
-import { on, type EventMap } from '@isarlicht/contracts';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
 import { followStaticClick } from '../src/start/page-region/follow-static-click';
 import { visitorClick } from './support/visitor-click';
 

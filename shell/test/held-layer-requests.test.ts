@@ -1,4 +1,5 @@
-import { emit, on, type EventMap } from '@isarlicht/contracts';
+import { emit, on } from '@isarlicht/browser-runtime/events/bus';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
 import { holdLayerRequests } from '../src/federation/held-layer-requests';
 
 describe('held layer requests', () => {

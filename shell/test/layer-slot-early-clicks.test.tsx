@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { recordEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { ConsentLayerSlot } from '../src/start/app/layer-slot';
 import { FakeLayer } from './support/fake-layer';
 import { visitorClick } from './support/visitor-click';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { emit } from '@isarlicht/contracts';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { ConsentLayerSlot } from '../src/start/app/layer-slot';
 import { FakeLayer } from './support/fake-layer';
 

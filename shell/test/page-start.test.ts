@@ -1,4 +1,5 @@
-import { appVersion, consentStorageKey, essentialOnly, toRecord } from '@isarlicht/contracts';
+import { appVersion, consentStorageKey } from '@isarlicht/contracts/consent/consent-record';
+import { essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
 import { runPageStart, type PageStartEnvironment } from '../src/start/app/page-start';
 
 const record = JSON.stringify(toRecord({ ...essentialOnly, analytics: true }, new Date('2026-11-20T08:00:00.000Z')));

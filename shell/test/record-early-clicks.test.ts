@@ -1,4 +1,10 @@
-import { hasEarlyClicks, recordEarlyClicks, takeEarlyClicks, type EarlyClick, type TakeBack } from '@isarlicht/contracts/early-clicks';
+import {
+  hasEarlyClicks,
+  recordEarlyClicks,
+  takeEarlyClicks,
+  type EarlyClick,
+  type TakeBack,
+} from '@isarlicht/browser-runtime/start/early-clicks';
 import { visitorClick } from './support/visitor-click';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { forgetFailedLoads, loadRemoteModule } from '../src/federation/remote-modules';
 import { RemoteLoadError, type PreloadErrorDetail } from '../src/federation/remote-load-error';
 

@@ -1,5 +1,6 @@
-import { on, type EventMap } from '@isarlicht/contracts';
-import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
+import { recordEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
 import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from '../src/start/app/replay-early-clicks';
 import { visitorClick } from './support/visitor-click';
 

@@ -1,5 +1,9 @@
-import { matchPattern, parseComposedConfig, paths, redirectRulesOf, resolveRedirect, type RoutedPage } from '@isarlicht/contracts';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { matchPattern } from '@isarlicht/contracts/routes/match-pattern';
+import { parseComposedConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { redirectRulesOf, resolveRedirect } from '@isarlicht/contracts/routes/redirects';
+import type { RoutedPage } from '@isarlicht/contracts/pages/routed-pages';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { matchRoute } from '../src/routes/match-route';
 import type { RoutingConfig } from '../src/routes/route-table';
 

@@ -1,5 +1,5 @@
-import { essentialOnly, toRecord } from '@isarlicht/contracts';
-import { parseConsentRecord } from '@isarlicht/contracts/parse-consent-record';
+import { essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
+import { parseConsentRecord } from '@isarlicht/contracts/consent/parse-consent-record';
 import { readStoredVisit, readVisit } from '../src/start/read-visit';
 import { startMode, type StartMode, type StartReason, type StoredVisit, type Visit } from '../src/start/start-mode';
 

@@ -1,4 +1,4 @@
-import type { DeploymentConfig } from '@isarlicht/contracts';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { analyticsHosts, originOf, remoteOrigins, scriptFileSource, unique, vapiHosts } from './origins';
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;

@@ -1,4 +1,4 @@
-import type { DeploymentConfig } from '@isarlicht/contracts';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 
 /** `https://host[:port]` of a URL; CSP sources are origins, never full URLs with a query. */
 export const originOf = (url: string): string => new URL(url).origin;

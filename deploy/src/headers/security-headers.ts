@@ -1,4 +1,4 @@
-import type { DeploymentConfig } from '@isarlicht/contracts';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { contentSecurityPolicy } from './content-security-policy';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];

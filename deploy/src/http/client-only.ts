@@ -1,4 +1,6 @@
-import { clientOnlyPatterns, compilePattern, devDashboardPatterns, type DeploymentConfig } from '@isarlicht/contracts';
+import { clientOnlyPatterns, devDashboardPatterns } from '@isarlicht/contracts/routes/client-only';
+import { compilePattern } from '@isarlicht/contracts/routes/compiled-pattern';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 
 /** The client-only page patterns this deployment serves; the dev dashboard only where it is switched on. */
 export function activeClientOnlyPatterns(config: Pick<DeploymentConfig, 'devDashboard'>): string[] {

@@ -1,4 +1,7 @@
-import { clientOnlyPatterns, compilePattern, routePatterns, specifiedPagePaths } from '@isarlicht/contracts';
+import { clientOnlyPatterns } from '@isarlicht/contracts/routes/client-only';
+import { compilePattern } from '@isarlicht/contracts/routes/compiled-pattern';
+import { routePatterns } from '@isarlicht/contracts/routes/paths';
+import { specifiedPagePaths } from '@isarlicht/contracts/routes/specified-pages';
 
 const clientOnly: readonly string[] = clientOnlyPatterns;
 // Compiled once: a request asks each pattern with a cost linear in its path.

@@ -1,16 +1,9 @@
 import type { Request, Response } from 'express';
-import {
-  composePages,
-  redirectResolver,
-  redirectRulesOf,
-  remoteNames,
-  remoteReleaseOf,
-  routedPagesOf,
-  type DeploymentConfig,
-  type RemoteName,
-  type RemoteRelease,
-  type RoutedPage,
-} from '@isarlicht/contracts';
+import { composePages, routedPagesOf, type RoutedPage } from '@isarlicht/contracts/pages/routed-pages';
+import { redirectResolver, redirectRulesOf } from '@isarlicht/contracts/routes/redirects';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { remoteReleaseOf, type RemoteRelease } from '@isarlicht/contracts/deployment/remote-release';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { cacheControlValues } from './cache-control';
 import { fetchManifest } from './fetch-manifest';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Response } from 'express';
-import { deploymentConfigUrl, type DeploymentConfig } from '@isarlicht/contracts';
+import { deploymentConfigUrl, type DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { baseHeaders, htmlHeaders } from '../headers/security-headers';
 import { isClientOnly } from './client-only';

@@ -1,4 +1,5 @@
-import { hasParams, type RedirectRule } from '@isarlicht/contracts';
+import { hasParams } from '@isarlicht/contracts/routes/match-pattern';
+import type { RedirectRule } from '@isarlicht/contracts/routes/redirects';
 import { baseHeaders } from '../headers/security-headers';
 import { trailingSlash } from '../http/path-rules';
 import { ruleMatch } from './common';

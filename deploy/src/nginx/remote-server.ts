@@ -1,4 +1,5 @@
-import type { DeploymentConfig, RemoteName } from '@isarlicht/contracts';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { corsHeaders } from '../headers/security-headers';
 import { hiddenFiles, immutableLocations, refusedFiles, revalidatedFiles, serverSettings, withCache } from './common';
 import { addHeaders, block, location, renderLocations } from './syntax';

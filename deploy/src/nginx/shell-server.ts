@@ -1,4 +1,5 @@
-import { hasParams, type DeploymentConfig } from '@isarlicht/contracts';
+import { hasParams } from '@isarlicht/contracts/routes/match-pattern';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { inlineScriptHashes } from '../headers/inline-boot-script';
 import { htmlHeaders } from '../headers/security-headers';
 import { activeClientOnlyPatterns } from '../http/client-only';

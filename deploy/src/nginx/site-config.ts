@@ -1,14 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  composePages,
-  redirectRulesOf,
-  remoteNames,
-  routedPagesOf,
-  type ComposedConfig,
-  type DeploymentConfig,
-} from '@isarlicht/contracts';
-import type { AppName } from '@isarlicht/tooling';
+import { composePages, routedPagesOf } from '@isarlicht/contracts/pages/routed-pages';
+import { redirectRulesOf } from '@isarlicht/contracts/routes/redirects';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
+import type { ComposedConfig, DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import type { AppName } from '@isarlicht/tooling/ports';
 import { redirectsFile, redirectsFileName } from './redirect-locations';
 import { remoteServerBlock } from './remote-server';
 import { shellServerBlock } from './shell-server';

@@ -1,4 +1,4 @@
-import { addressProblem, patternSegments, segmentCharacters } from '@isarlicht/contracts';
+import { addressProblem, patternSegments, segmentCharacters } from '@isarlicht/contracts/routes/address-grammar';
 import type { HeaderList } from '../headers/security-headers';
 
 /**

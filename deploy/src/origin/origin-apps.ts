@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler, type Response } from 'express';
-import type { DeploymentConfig, RemoteName } from '@isarlicht/contracts';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { pageFile } from '../http/page-file';
 import { createRemoteApp } from '../http/remote-app';
 import { isFileRequest } from '../http/request-path';

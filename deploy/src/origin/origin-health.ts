@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
-import type { AppName } from '@isarlicht/tooling';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import type { AppName } from '@isarlicht/tooling/ports';
 import type { StoreFreshness } from './store-freshness';
 
 /** Where every listener of an origin answers its health: outside the address grammar, so never a page. */

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { contentValidator } from '../http/content-validator';
 import type { ReleaseStore } from '../store/release-store';
 import type { StoreMirror } from '../store/store-mirror';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { folderPages } from '../store/folder-pages';
 import { folderStore } from '../store/folder-store';
 import type { PageStore } from '../store/page-store';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 
 /**
  * Where a remote's releases live when nothing else is said: the folder `npm start`

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteReleaseOf } from '@isarlicht/contracts';
+import { remoteReleaseOf } from '@isarlicht/contracts/deployment/remote-release';
 
 /** The release a live pointer manifest names, or null for one written before releases had ids. */
 export const pointedRelease = (manifest: unknown): string | null => remoteReleaseOf(manifest)?.deployment?.id ?? null;

@@ -1,14 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  exposedPageModule,
-  pathConflicts,
-  redirectProblems,
-  remoteNames,
-  routedPagesOf,
-  servedAddresses,
-  type RemoteName,
-} from '@isarlicht/contracts';
+import { exposedPageModule } from '@isarlicht/contracts/pages/page-manifest';
+import { pathConflicts } from '@isarlicht/contracts/pages/path-claims';
+import { redirectProblems } from '@isarlicht/contracts/routes/redirects';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { routedPagesOf } from '@isarlicht/contracts/pages/routed-pages';
+import { servedAddresses } from '@isarlicht/contracts/pages/served-addresses';
 import { unstampedPagesContractFile } from '@isarlicht/tooling/contract-files';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNames, siteConfig, type RemoteName } from '@isarlicht/contracts';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import { sitemapXml } from '../seo/sitemap';
 
 /** The prerendered addresses, beside the pages (a dotfile: the servers never publish it). */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { readStoredRecord, type PageStore } from '../store/page-store';
 import { ReleaseStoreError, type Deployment, type ReleaseStore } from '../store/release-store';
 import { commandStore } from './command-store';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteReleaseOf } from '@isarlicht/contracts';
+import { remoteReleaseOf } from '@isarlicht/contracts/deployment/remote-release';
 import { filesOf } from './plain-files';
 import { checkedCommit, checkedVersion } from './release-names';
 

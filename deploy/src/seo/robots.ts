@@ -1,4 +1,4 @@
-import { paths } from '@isarlicht/contracts';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { absoluteUrl } from './absolute-url';
 
 /** Team tools: client-only, behind a sign-in or switched off, nothing for a search index. */

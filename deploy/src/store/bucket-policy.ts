@@ -1,4 +1,4 @@
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { storeKeys } from './store-keys';
 
 /** An S3 bucket policy document, as a gateway takes it with `PutBucketPolicy`. */

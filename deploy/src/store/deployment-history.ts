@@ -1,4 +1,4 @@
-import { remoteReleaseOf } from '@isarlicht/contracts';
+import { remoteReleaseOf } from '@isarlicht/contracts/deployment/remote-release';
 import type { Deployment, LivePointer } from './release-store';
 
 /**

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import type { DurableFs } from './durable-fs';
 import { PointerConflictError, conflictMessage } from './release-store';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { pageRecordFile, pageRecordText, sitemapOfRecord, type PageRecord } from '../release/page-record';
 import { readVersionedRecord, type PageStore } from './page-store';
 import { ReleaseStoreError } from './release-store';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { pointerManifest, type Json, type JsonObject } from '../release/pointer-manifest';
 import { pointedRelease } from '../release/live-release';
 import { filesOf } from '../release/plain-files';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { folderPages } from './folder-pages';
 import { folderStore } from './folder-store';
 import type { PageStore } from './page-store';

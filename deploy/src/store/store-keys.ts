@@ -1,4 +1,4 @@
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { checkedReleaseId } from '../release/release-names';
 import { checkedReleaseFile } from './store-names';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { releaseFolder } from '../release/release-names';
 import { ReleaseStoreError, type ReleaseStore, type StoredPointer } from './release-store';
 import { pointerFiles } from './pointer-files';

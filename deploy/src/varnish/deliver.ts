@@ -1,4 +1,4 @@
-import { remoteNames } from '@isarlicht/contracts';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
 import { baseHeaders, corsHeaders } from '../headers/security-headers';
 import { cacheControlValues } from '../http/cache-control';
 import { edgeListenerName } from './receive';

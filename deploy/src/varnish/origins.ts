@@ -1,4 +1,4 @@
-import { appNames, type AppName } from '@isarlicht/tooling';
+import { appNames, type AppName } from '@isarlicht/tooling/ports';
 import { block, vclHost, vclName, vclPath, vclPort } from './syntax';
 
 /** Where an origin of an app listens. */

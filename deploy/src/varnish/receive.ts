@@ -1,4 +1,4 @@
-import { appNames } from '@isarlicht/tooling';
+import { appNames } from '@isarlicht/tooling/ports';
 import { precompressedCopies } from '@isarlicht/tooling/precompressed-copies';
 import { hiddenFile, notFoundAddress, refusedNames } from '../http/path-rules';
 import { staleIfErrorSeconds } from './fetch';

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteNames } from '@isarlicht/contracts';
-import type { AppName } from '@isarlicht/tooling';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
+import type { AppName } from '@isarlicht/tooling/ports';
 import { folderPages, folderStore, type PageStore, type ReleaseStore, type SiteStore } from '../../src';
 import { shellFiles, writeDist } from '../support/fixture-dist';
 import { localConfig } from '../support/sample-config';

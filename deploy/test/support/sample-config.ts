@@ -1,4 +1,4 @@
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 
 /** Remotes on their own hosts (one twice, as two remotes may share a CDN) and a GA id. */
 export const sampleEnv = {

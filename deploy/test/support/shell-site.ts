@@ -1,4 +1,4 @@
-import type { DeploymentConfig } from '@isarlicht/contracts';
+import type { DeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { createShellApp } from '../../src';
 import { shellFiles, writeDist } from './fixture-dist';
 import { listen, type Running } from './http-client';

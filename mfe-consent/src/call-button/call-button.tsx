@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit } from '@isarlicht/contracts';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
 import { callButtonWait } from './call-button-delay';
 import styles from './call-button.module.css';
 

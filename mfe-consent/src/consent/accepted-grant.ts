@@ -1,4 +1,4 @@
-import { consentPurposes, type ConsentPurpose } from '@isarlicht/contracts';
+import { consentPurposes, type ConsentPurpose } from '@isarlicht/contracts/consent/consent-record';
 
 /**
  * Which purpose a `consent:grant` may allow, or null. The bus is a window event any

@@ -1,4 +1,4 @@
-import { removeAnalyticsCookies } from '@isarlicht/contracts';
+import { removeAnalyticsCookies } from '@isarlicht/browser-runtime/consent/analytics-cookies';
 import { createConsentStore } from './consent-store';
 import { createSafeStorage } from './safe-storage';
 

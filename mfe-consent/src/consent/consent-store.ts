@@ -1,14 +1,13 @@
 import {
   choiceBy,
   consentStorageKey,
-  essentialOnly,
-  parseConsentRecord,
-  saveConsent,
   type ConsentChoice,
   type ConsentPurpose,
   type ConsentRecord,
-  type ConsentSaving,
-} from '@isarlicht/contracts';
+} from '@isarlicht/contracts/consent/consent-record';
+import { essentialOnly } from '@isarlicht/contracts/consent/consent-choice';
+import { parseConsentRecord } from '@isarlicht/contracts/consent/parse-consent-record';
+import { saveConsent, type ConsentSaving } from '@isarlicht/browser-runtime/consent/save-consent';
 import type { KeyValueStorage } from './safe-storage';
 
 export interface ConsentState {

@@ -1,4 +1,5 @@
-import { inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
+import { inspectedTexts, type Inspection } from '@isarlicht/contracts/inspect/inspection';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { assistantConsentMessage } from '../modals/assistant-texts';
 import { bookingConsentMessage } from '../modals/booking-texts';
 import { purposeTexts } from '../panel/purpose-texts';

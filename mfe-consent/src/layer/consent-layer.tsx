@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
-import { emit, isEverythingOn, type ModalName } from '@isarlicht/contracts';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
+import { isEverythingOn } from '@isarlicht/contracts/consent/consent-choice';
+import type { ModalName } from '@isarlicht/contracts/events/event-map';
 import { consentStore } from '../consent/browser-consent-store';
 import { AssistantModal } from '../modals/assistant-modal';
 import { BookingModal } from '../modals/booking-modal';

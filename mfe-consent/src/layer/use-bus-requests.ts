@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { emit, on, type ModalName } from '@isarlicht/contracts';
+import { emit, on } from '@isarlicht/browser-runtime/events/bus';
+import type { ModalName } from '@isarlicht/contracts/events/event-map';
 import { acceptedGrant } from '../consent/accepted-grant';
 import { consentStore } from '../consent/browser-consent-store';
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { defaultChoiceOf, essentialOnly, loadDeploymentConfig, type ConsentChoice } from '@isarlicht/contracts';
+import { defaultChoiceOf, essentialOnly } from '@isarlicht/contracts/consent/consent-choice';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import type { ConsentChoice } from '@isarlicht/contracts/consent/consent-record';
 
 /**
  * How the optional purposes start for a visitor who has not decided, from the

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { consentPurposes, firstVisitBox, firstVisitPanelId, type ConsentChoice } from '@isarlicht/contracts';
+import { consentPurposes, type ConsentChoice } from '@isarlicht/contracts/consent/consent-record';
+import { firstVisitBox } from '@isarlicht/browser-runtime/consent/first-visit-decision';
+import { firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
 import { firstControlOf } from '@isarlicht/ui/keep-focus-in';
 
 interface FirstVisitPanelState {

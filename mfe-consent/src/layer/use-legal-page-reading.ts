@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isLegalPage, on } from '@isarlicht/contracts';
+import { isLegalPage } from '@isarlicht/contracts/consent/first-visit-panel';
+import { on } from '@isarlicht/browser-runtime/events/bus';
 
 interface Reading {
   /** The visitor is on a legal page and has not asked for the panel there. */

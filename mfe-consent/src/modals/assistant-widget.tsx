@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import { startAssistant } from '../third-party/vapi';
 import { assistantTexts } from './assistant-texts';
 import { StatusMessage } from './status-message';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import type { ThirdPartyTexts } from './third-party-texts';
 
 export const bookingConsentMessage = 'Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadDeploymentConfig, siteConfig } from '@isarlicht/contracts';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import { loadScript } from '../third-party/load-script';
 import { bookingTexts } from './booking-texts';
 import { StatusMessage } from './status-message';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Button } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
 import styles from './consent-required.module.css';
 
 interface ConsentRequiredProps {

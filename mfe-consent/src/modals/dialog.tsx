@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { takeEarlyDialogs } from '@isarlicht/contracts';
+import { takeEarlyDialogs } from '@isarlicht/browser-runtime/start/early-dialogs';
 import { closeOpenPopovers } from '@isarlicht/ui/close-open-popovers';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
 import { closeButtonClassName, DialogFrame, overlayClassName } from './dialog-frame';

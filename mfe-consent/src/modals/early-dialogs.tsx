@@ -1,11 +1,11 @@
+import { busAction } from '@isarlicht/browser-runtime/events/bus-action';
 import {
-  busAction,
   earlyCloseAttribute,
   earlyDialogAttribute,
   earlyPurposeAttribute,
   earlyWhenAttribute,
-  type ModalName,
-} from '@isarlicht/contracts';
+} from '@isarlicht/contracts/start/page-state';
+import type { ModalName } from '@isarlicht/contracts/events/event-map';
 import { assistantTexts } from './assistant-texts';
 import { bookingTexts } from './booking-texts';
 import { ConsentRequired } from './consent-required';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { emit } from '@isarlicht/contracts';
+import { emit } from '@isarlicht/browser-runtime/events/bus';
 import { ConsentRequired } from './consent-required';
 import { Dialog } from './dialog';
 import type { ThirdPartyTexts } from './third-party-texts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConsentPurpose } from '@isarlicht/contracts';
+import type { ConsentPurpose } from '@isarlicht/contracts/consent/consent-record';
 
 /** What a dialog around a third-party widget says: the same in the live dialog and in the page's early one. */
 export interface ThirdPartyTexts {

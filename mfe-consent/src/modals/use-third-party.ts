@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadDeploymentConfig, type ThirdPartyConfig } from '@isarlicht/contracts';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import type { ThirdPartyConfig } from '@isarlicht/contracts/deployment/deployment-config';
 
 export type ThirdPartyStatus = 'loading' | 'ready' | 'error' | 'unconfigured';
 

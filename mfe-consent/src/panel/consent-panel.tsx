@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { choiceBy, choiceOf, type ConsentChoice } from '@isarlicht/contracts';
+import { choiceBy, type ConsentChoice } from '@isarlicht/contracts/consent/consent-record';
+import { choiceOf } from '@isarlicht/contracts/consent/consent-choice';
 import { Dialog } from '../modals/dialog';
 import { PanelForm } from './panel-form';
 

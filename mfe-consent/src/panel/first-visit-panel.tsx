@@ -1,11 +1,7 @@
-import {
-  busDetailAttribute,
-  busEventAttribute,
-  defaultChoiceOf,
-  firstVisitDecisionEvent,
-  firstVisitPanelId,
-  type ConsentDefault,
-} from '@isarlicht/contracts';
+import { busDetailAttribute, busEventAttribute, firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
+import { defaultChoiceOf } from '@isarlicht/contracts/consent/consent-choice';
+import { firstVisitDecisionEvent } from '@isarlicht/contracts/consent/first-visit-panel';
+import type { ConsentDefault } from '@isarlicht/contracts/deployment/deployment-config';
 import { DialogFrame, overlayClassName } from '../modals/dialog-frame';
 import { PanelForm } from './panel-form';
 import styles from './first-visit-panel.module.css';

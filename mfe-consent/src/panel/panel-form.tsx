@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes, InputHTMLAttributes } from 'react';
-import { consentDecisions, consentPurposes, paths, type ConsentDecision, type ConsentPurpose } from '@isarlicht/contracts';
+import { consentDecisions, type ConsentDecision } from '@isarlicht/contracts/consent/first-visit-panel';
+import { consentPurposes, type ConsentPurpose } from '@isarlicht/contracts/consent/consent-record';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { purposeTexts } from './purpose-texts';
 import styles from './consent-panel.module.css';
 

@@ -1,4 +1,4 @@
-import type { ConsentPurpose } from '@isarlicht/contracts';
+import type { ConsentPurpose } from '@isarlicht/contracts/consent/consent-record';
 
 export const purposeTexts = {
   essential: 'Speichert Ihre Cookie-Auswahl und die App-Version im Browser. Immer aktiv.',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { headerControlsId } from '@isarlicht/contracts';
+import { headerControlsId } from '@isarlicht/contracts/pages/layout-slots';
 import styles from './settings-button.module.css';
 
 /** The header's room for the layer's control; found once the layer has mounted (the layer is never prerendered). */

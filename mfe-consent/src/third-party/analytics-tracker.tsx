@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { loadDeploymentConfig, on } from '@isarlicht/contracts';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import { on } from '@isarlicht/browser-runtime/events/bus';
 import { startAnalytics } from './google-analytics';
 
 /** Mounted only with `analytics` consent: starts GA4 once and reports every route the shell announces. */

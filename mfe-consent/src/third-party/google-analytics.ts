@@ -1,4 +1,4 @@
-import type { ThirdPartyConfig } from '@isarlicht/contracts';
+import type { ThirdPartyConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { loadScript } from './load-script';
 
 declare global {

@@ -1,4 +1,4 @@
-import type { ThirdPartyConfig } from '@isarlicht/contracts';
+import type { ThirdPartyConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { loadScript, ScriptLoadError } from './load-script';
 
 interface VapiSdk {

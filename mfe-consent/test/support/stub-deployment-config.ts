@@ -1,5 +1,5 @@
-import type { ConsentDefault } from '@isarlicht/contracts';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling';
+import type { ConsentDefault } from '@isarlicht/contracts/deployment/deployment-config';
+import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 
 /** Answers `/remotes.json` as a deployment with this consent default would; jsdom has no fetch of its own. */
 export function stubDeploymentConfig(consentDefault: ConsentDefault): void {

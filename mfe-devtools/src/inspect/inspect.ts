@@ -1,5 +1,6 @@
-import { inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
-import { inspectedPages, type PageInstances } from '@isarlicht/contracts/inspected-pages';
+import { inspectedTexts, type Inspection } from '@isarlicht/contracts/inspect/inspection';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { inspectedPages, type PageInstances } from '@isarlicht/contracts/inspect/inspected-pages';
 import { devTools } from '../pages/dev-dashboard/dev-tools';
 import { fixtureInspection } from '../fixture/fixture';
 import { pages } from '../pages';

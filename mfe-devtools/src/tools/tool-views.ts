@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DevToolId } from '@isarlicht/contracts';
+import type { DevToolId } from '@isarlicht/contracts/routes/ids';
 import { AccessibilityTool } from './accessibility/accessibility-tool';
 import { AssetsTool } from './assets/assets-tool';
 import { ErrorsTool } from './errors/errors-tool';

@@ -1,5 +1,5 @@
-import { busAction } from '@isarlicht/contracts';
-import { Button } from '@isarlicht/ui';
+import { busAction } from '@isarlicht/browser-runtime/events/bus-action';
+import { Button } from '@isarlicht/ui/button';
 
 /** Reopens the consent panel of the consent layer, so a visitor can change or withdraw consent. */
 export function CookieSettingsButton() {

@@ -1,4 +1,4 @@
-import { RichTextBlocks } from '@isarlicht/ui';
+import { RichTextBlocks } from '@isarlicht/ui/rich-text-blocks';
 import type { LegalSection } from '../content/legal/types';
 import styles from './legal-text.module.css';
 

@@ -1,5 +1,6 @@
-import { busAction, type ModalName } from '@isarlicht/contracts';
-import { Button } from '@isarlicht/ui';
+import { busAction } from '@isarlicht/browser-runtime/events/bus-action';
+import type { ModalName } from '@isarlicht/contracts/events/event-map';
+import { Button } from '@isarlicht/ui/button';
 
 const labels: Record<ModalName, string> = {
   booking: 'Erstgespräch buchen',

@@ -1,4 +1,4 @@
-import { Link } from '@isarlicht/ui';
+import { Link } from '@isarlicht/ui/link';
 import type { LinkGroup } from '../content/links';
 import styles from './related-links.module.css';
 

@@ -1,4 +1,6 @@
-import { industryNames, paths, referenceTitles, type IndustryId, type ReferenceSlug, type ServiceId } from '@isarlicht/contracts';
+import { industryNames, referenceTitles } from '@isarlicht/site-content/names/page-names';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { IndustryId, ReferenceSlug, ServiceId } from '@isarlicht/contracts/routes/ids';
 import { glossaryTerms } from './glossary';
 import { findService } from './services';
 

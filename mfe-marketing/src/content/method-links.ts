@@ -1,4 +1,5 @@
-import { paths, type MethodId, type RoleId } from '@isarlicht/contracts';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { MethodId, RoleId } from '@isarlicht/contracts/routes/ids';
 import { withLabel, type LinkItem } from './links';
 import { findMethod } from './methods';
 import { findRole } from './roles';

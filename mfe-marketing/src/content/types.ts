@@ -1,5 +1,5 @@
-import type { IndustryId, MethodId, ReferenceSlug, RoleId, ServiceId } from '@isarlicht/contracts';
-import type { RichTextModel } from '@isarlicht/ui';
+import type { IndustryId, MethodId, ReferenceSlug, RoleId, ServiceId } from '@isarlicht/contracts/routes/ids';
+import type { RichTextModel } from '@isarlicht/ui/rich-text-model';
 
 /** A titled paragraph: a step of a process, a principle, a value. */
 export interface TitledText {

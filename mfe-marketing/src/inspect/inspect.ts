@@ -1,5 +1,6 @@
-import { inspectedTexts, paths, type Inspection } from '@isarlicht/contracts';
-import { inspectedPages, type PageInstances } from '@isarlicht/contracts/inspected-pages';
+import { inspectedTexts, type Inspection } from '@isarlicht/contracts/inspect/inspection';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { inspectedPages, type PageInstances } from '@isarlicht/contracts/inspect/inspected-pages';
 import { glossaryTerms } from '../content/glossary';
 import { findGlossaryArticle } from '../content/glossary/find-article';
 import { imprintSections } from '../content/legal/imprint';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { industryIds, methodIds, referenceSlugs, roleIds, serviceIds } from '@isarlicht/contracts';
+import { industryIds, methodIds, referenceSlugs, roleIds, serviceIds } from '@isarlicht/contracts/routes/ids';
 import { idList, plainText, richText, textList } from '@isarlicht/tooling/content-schema';
 import { serviceGroupTexts } from '../../src/content/services/service-groups';
 

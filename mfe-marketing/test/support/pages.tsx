@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { methodIds, paths, roleIds, serviceIds, type PageModule, type RouteParams } from '@isarlicht/contracts';
+import { methodIds, roleIds, serviceIds } from '@isarlicht/contracts/routes/ids';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageModule, RouteParams } from '@isarlicht/contracts/pages/page-module';
 import * as about from '../../src/pages/about/about-page';
 import * as agb from '../../src/pages/legal/agb-page';
 import * as contact from '../../src/pages/contact/contact-page';

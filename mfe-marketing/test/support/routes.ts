@@ -1,4 +1,5 @@
-import { paths, specifiedPagePaths } from '@isarlicht/contracts';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { specifiedPagePaths } from '@isarlicht/contracts/routes/specified-pages';
 import { glossaryTerms } from '../../src/content/glossary';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { busAction } from '@isarlicht/contracts';
-import { Button } from '@isarlicht/ui';
+import { busAction } from '@isarlicht/browser-runtime/events/bus-action';
+import { Button } from '@isarlicht/ui/button';
 import styles from './booking-cta.module.css';
 
 /** Closing call to action; the booking modal belongs to the consent layer and is asked for over the bus. */

@@ -1,5 +1,6 @@
-import { Link, TagList } from '@isarlicht/ui';
-import { paths } from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui/link';
+import { TagList } from '@isarlicht/ui/tag-list';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import type { Reference } from '../content/types';
 import { ReferenceImage } from './reference-image';
 import styles from './reference-card.module.css';

@@ -1,4 +1,4 @@
-import { industryNames, referenceTitles } from '@isarlicht/contracts';
+import { industryNames, referenceTitles } from '@isarlicht/site-content/names/page-names';
 import type { Industry, IndustryEntry, Reference, ReferenceEntry } from './types';
 
 /*

@@ -1,4 +1,4 @@
-import type { ReferenceSlug } from '@isarlicht/contracts';
+import type { ReferenceSlug } from '@isarlicht/contracts/routes/ids';
 import { industries } from './industries';
 import { references } from './references';
 import type { Industry, Reference } from './types';

@@ -1,5 +1,5 @@
-import type { IndustryId, ReferenceSlug, ServiceId } from '@isarlicht/contracts';
-import type { RichTextModel } from '@isarlicht/ui';
+import type { IndustryId, ReferenceSlug, ServiceId } from '@isarlicht/contracts/routes/ids';
+import type { RichTextModel } from '@isarlicht/ui/rich-text-model';
 
 export interface Testimony {
   readonly quote: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { industryIds, referenceSlugs, serviceIds } from '@isarlicht/contracts';
+import { industryIds, referenceSlugs, serviceIds } from '@isarlicht/contracts/routes/ids';
 import { idList, plainText, richText, textList } from '@isarlicht/tooling/content-schema';
 
 const metaDescription = plainText.refine((text) => text.length >= 120 && text.length <= 160, '120–160 Zeichen');

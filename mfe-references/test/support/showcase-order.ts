@@ -1,4 +1,4 @@
-import { pinnedReferences } from '@isarlicht/contracts';
+import { pinnedReferences } from '@isarlicht/contracts/routes/ids';
 
 const collator = new Intl.Collator('de');
 

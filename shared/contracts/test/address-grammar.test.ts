@@ -1,4 +1,6 @@
-import { addressLimits, addressProblem, compilePattern, isAddressPattern, isSegmentValue, matchPattern } from '../src';
+import { addressLimits, addressProblem, isAddressPattern, isSegmentValue } from '../src/routes/address-grammar';
+import { compilePattern } from '../src/routes/compiled-pattern';
+import { matchPattern } from '../src/routes/match-pattern';
 
 describe('the address grammar', () => {
   it.each(['/', '/about', '/services/:serviceId', '/dev-dashboard/:toolId?', '/software-for/kmu', '/a/:b/c/:d'])('takes %s', (pattern) => {

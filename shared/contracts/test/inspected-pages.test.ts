@@ -1,4 +1,4 @@
-import type { PageManifest } from '../src';
+import type { PageManifest } from '../src/pages/page-manifest';
 import { inspectedPages, type PageInstances } from '../src/inspect/inspected-pages';
 
 const manifest = [

@@ -1,4 +1,4 @@
-import { essentialOnly, toRecord } from '../src';
+import { essentialOnly, toRecord } from '../src/consent/consent-choice';
 import { parseConsentRecord } from '../src/consent/parse-consent-record';
 
 const record = toRecord({ ...essentialOnly, externalContent: true, googleMaps: true }, new Date('2026-11-22T09:30:00.000Z'));

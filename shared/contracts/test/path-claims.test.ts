@@ -1,4 +1,6 @@
-import { pathConflicts, servedAddresses, type RoutedPage } from '../src';
+import { pathConflicts } from '../src/pages/path-claims';
+import { servedAddresses } from '../src/pages/served-addresses';
+import type { RoutedPage } from '../src/pages/routed-pages';
 
 const page = (remote: RoutedPage['remote'], id: string, path: string, redirects: readonly string[] = []): RoutedPage => ({
   remote,

@@ -1,16 +1,8 @@
-import {
-  hasParams,
-  matchPattern,
-  paramNames,
-  redirectProblems,
-  redirectRulesOf,
-  redirectTarget,
-  replaceParams,
-  resolveRedirect,
-  servedAddresses,
-  specifiedRedirects,
-  type RoutedPage,
-} from '../src';
+import { hasParams, matchPattern, paramNames, replaceParams } from '../src/routes/match-pattern';
+import { redirectProblems, redirectRulesOf, redirectTarget, resolveRedirect } from '../src/routes/redirects';
+import { servedAddresses } from '../src/pages/served-addresses';
+import { specifiedRedirects } from '../src/routes/specified-redirects';
+import type { RoutedPage } from '../src/pages/routed-pages';
 
 /** Pages declaring old addresses the way the remotes' manifests do. */
 const pages: readonly RoutedPage[] = [

@@ -1,4 +1,6 @@
-import { addressLimits, composePages, droppedPagesOf, parseRoutedPages, publishedPages, routedPagesOf, type PageManifest } from '../src';
+import { addressLimits } from '../src/routes/address-grammar';
+import { composePages, droppedPagesOf, parseRoutedPages, publishedPages, routedPagesOf } from '../src/pages/routed-pages';
+import type { PageManifest } from '../src/pages/page-manifest';
 
 const manifest: PageManifest = [
   { id: 'about', path: '/about', module: 'about/about-page', example: {}, prerender: true, sitemap: true },

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RichParagraph, RichTextModel } from '@isarlicht/ui';
+import type { RichParagraph, RichTextModel } from '@isarlicht/ui/rich-text-model';
 
 /*
  * The building blocks of the content schemas both content slices check their entries

@@ -14,7 +14,7 @@ import { portOf, type AppName } from './ports';
 import { precompressedFiles } from './precompressed-files';
 import { buildReleaseOf } from './release-metadata';
 import { pageManifestOf, remoteExposes } from './remote-exposes';
-import { publishedPages } from '@isarlicht/contracts';
+import { publishedPages } from '@isarlicht/contracts/pages/routed-pages';
 import { sharedDependencies } from './shared-dependencies';
 import { typescriptRule, type Mode } from './typescript-rule';
 
@@ -135,7 +135,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
           remotes: {},
           shared: sharedDependencies,
           // Splits the runtime's loading chains into short tasks (docs/decisions/022).
-          runtimePlugins: [require.resolve('@isarlicht/contracts/task-splitting-plugin')],
+          runtimePlugins: [require.resolve('@isarlicht/browser-runtime/federation/task-splitting-plugin')],
           dts: false,
           // The manifest names the build it describes, so a live remote's version and commit can be read (docs/decisions/013), and its pages.
           manifest: {

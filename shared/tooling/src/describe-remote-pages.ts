@@ -1,15 +1,9 @@
-import {
-  droppedPagesOf,
-  exposedModules,
-  exposedPageModule,
-  matchPattern,
-  redirectProblems,
-  redirectRulesOf,
-  resolveRedirect,
-  specifiedRedirects,
-  type PageManifest,
-  type RemoteName,
-} from '@isarlicht/contracts';
+import { droppedPagesOf } from '@isarlicht/contracts/pages/routed-pages';
+import { exposedModules, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { exposedPageModule, type PageManifest } from '@isarlicht/contracts/pages/page-manifest';
+import { matchPattern } from '@isarlicht/contracts/routes/match-pattern';
+import { redirectProblems, redirectRulesOf, resolveRedirect } from '@isarlicht/contracts/routes/redirects';
+import { specifiedRedirects } from '@isarlicht/contracts/routes/specified-redirects';
 import { expectPageModule } from './expect-page-module';
 import { remoteExposes } from './remote-exposes';
 

@@ -1,6 +1,6 @@
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
-import type { ComposedConfig } from '@isarlicht/contracts';
-import { composePages, routedPagesOf, type RoutedPage } from '@isarlicht/contracts';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import type { ComposedConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import { composePages, routedPagesOf, type RoutedPage } from '@isarlicht/contracts/pages/routed-pages';
 import { deploymentConfigFromEnv } from './ports';
 
 async function pagesOf(name: RemoteName, manifestUrl: string): Promise<readonly RoutedPage[]> {

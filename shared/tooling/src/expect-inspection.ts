@@ -1,6 +1,6 @@
-import { documentTitleOf, type InspectModule } from '@isarlicht/contracts';
-import type { RemoteName } from '@isarlicht/contracts';
-import { seoLimits } from '@isarlicht/contracts';
+import type { InspectModule } from '@isarlicht/contracts/inspect/inspection';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { documentTitleOf, seoLimits } from '@isarlicht/site-content/site-config';
 
 /** Contract check for a remote's `./inspect` module, used by every remote's tests. */
 export async function expectInspection(module: unknown, remote: RemoteName, minimumPages: number): Promise<void> {

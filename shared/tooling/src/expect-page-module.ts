@@ -1,4 +1,4 @@
-import type { PageModule, RouteParams } from '@isarlicht/contracts';
+import type { PageModule, RouteParams } from '@isarlicht/contracts/pages/page-module';
 
 /**
  * Contract check for an exposed page module, used by every remote's tests: the shell

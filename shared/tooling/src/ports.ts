@@ -1,5 +1,10 @@
-import { defaultRemotePorts, remoteNames, type RemoteName } from '@isarlicht/contracts';
-import { consentDefaults, type ConsentDefault, type DeploymentConfig, type ThirdPartyConfig } from '@isarlicht/contracts';
+import { defaultRemotePorts, remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import {
+  consentDefaults,
+  type ConsentDefault,
+  type DeploymentConfig,
+  type ThirdPartyConfig,
+} from '@isarlicht/contracts/deployment/deployment-config';
 
 export type AppName = 'shell' | RemoteName;
 export const appNames = ['shell', ...remoteNames] as const satisfies readonly AppName[];

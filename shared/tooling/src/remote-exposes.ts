@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pageExposes, type PageManifest } from '@isarlicht/contracts';
+import { pageExposes, type PageManifest } from '@isarlicht/contracts/pages/page-manifest';
 
 /** A remote's page manifest (`src/pages.ts`, `export const pages`), or none for a remote without pages. */
 export function pageManifestOf(dir: string): PageManifest {

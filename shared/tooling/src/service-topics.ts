@@ -1,4 +1,4 @@
-import type { ServiceId } from '@isarlicht/contracts';
+import type { ServiceId } from '@isarlicht/contracts/routes/ids';
 import { serviceTopics } from './service-topics.generated';
 
 /*

@@ -31,7 +31,7 @@ describe('the index modules of the content entries', () => {
     const modules = serviceIndexModules(readCollection(root, serviceCollection));
     expect(modules.map((module) => module.file)).toEqual([
       'shared/contracts/src/routes/service-ids.generated.ts',
-      'shared/contracts/src/names/service-names.generated.ts',
+      'shared/site-content/src/names/service-names.generated.ts',
       'shared/tooling/src/service-topics.generated.ts',
       'mfe-marketing/src/content/services/service-cards.generated.ts',
       'mfe-marketing/src/content/services/service-pages.generated.ts',
@@ -87,7 +87,7 @@ describe('the index modules of the content entries', () => {
     write('ai.service.md', service('ai', 'ki', 10).replace('name: Name ai', 'name: Neuer Name'));
     rmSync(path.join(root, 'shared/tooling/src/service-topics.generated.ts'));
     expect(staleModules(root, serviceIndexModules(readCollection(root, serviceCollection)))).toEqual([
-      'shared/contracts/src/names/service-names.generated.ts',
+      'shared/site-content/src/names/service-names.generated.ts',
       'shared/tooling/src/service-topics.generated.ts',
     ]);
   });

@@ -4,7 +4,7 @@ import { busContractFile, pagesContractFile } from '../src/contracts/contract-fi
 import { describeBusEvents, describeExposes, describeRoutedPage } from '../src/contracts/describe-contracts';
 import { compatibilityProblems, recordedReleasesDir } from '../src/contracts/compatibility';
 import { contractDifferences, readRecorded } from '../src/contracts/pinned-contract';
-import { eventNames } from '@isarlicht/contracts';
+import { eventNames } from '@isarlicht/contracts/events/event-map';
 
 /** The TypeScript compiler reads the contracts; that takes a few seconds. */
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { DeploymentConfigError, parseDeploymentConfig } from '@isarlicht/contracts';
+import { DeploymentConfigError, parseDeploymentConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { deploymentConfigFromEnv, portOf } from '../src/ports';
 
 const valid = {

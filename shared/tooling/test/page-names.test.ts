@@ -1,7 +1,7 @@
-import { documentTitle } from '@isarlicht/contracts';
-import { footerMethodLinks, footerServiceLinks } from '@isarlicht/contracts';
-import { coreServiceIds, methodIds } from '@isarlicht/contracts';
-import { industryNames, methodNames, referenceTitles, serviceNames } from '@isarlicht/contracts';
+import { documentTitle } from '@isarlicht/site-content/site-config';
+import { footerMethodLinks, footerServiceLinks } from '@isarlicht/site-content/navigation';
+import { coreServiceIds, methodIds } from '@isarlicht/contracts/routes/ids';
+import { industryNames, methodNames, referenceTitles, serviceNames } from '@isarlicht/site-content/names/page-names';
 import { styleViolations } from '../src/style-check';
 
 describe('page names', () => {

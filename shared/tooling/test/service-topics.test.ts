@@ -1,5 +1,5 @@
-import { serviceIds } from '@isarlicht/contracts';
-import { serviceNames } from '@isarlicht/contracts';
+import { serviceIds } from '@isarlicht/contracts/routes/ids';
+import { serviceNames } from '@isarlicht/site-content/names/page-names';
 import { mentionsService, mentionsTopic, serviceTopics } from '../src/service-topics';
 
 describe('service topics', () => {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { leavesThePage, navigate } from '@isarlicht/contracts';
+import { leavesThePage, navigate } from '@isarlicht/browser-runtime/navigation/navigate';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of this site, with query or hash if needed. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 
 interface PostalAddressProps {
   readonly className?: string;

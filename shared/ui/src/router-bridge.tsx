@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { emit, on } from '@isarlicht/contracts';
+import { emit, on } from '@isarlicht/browser-runtime/events/bus';
 
 /** How long a navigation waits for its page to load before it shows the loading state. */
 const prepareLimitMs = 1000;

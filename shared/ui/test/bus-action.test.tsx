@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { busAction, on, type EventMap } from '@isarlicht/contracts';
+import { busAction } from '@isarlicht/browser-runtime/events/bus-action';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
 
 // The boot script's taking of early clicks is tested where it runs, in the shell (record-early-clicks.test.ts).
 describe('busAction', () => {

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { on, type EventMap } from '@isarlicht/contracts';
-import { ButtonLink, Link } from '../src';
+import { on } from '@isarlicht/browser-runtime/events/bus';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
+import { ButtonLink } from '../src/button';
+import { Link } from '../src/link';
 
 function requestedNavigations(): { readonly requests: EventMap['navigate'][]; readonly off: () => void } {
   const requests: EventMap['navigate'][] = [];

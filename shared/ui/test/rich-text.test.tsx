@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { RichText } from '../src';
+import { RichText } from '../src/rich-text';
 
 describe('RichText', () => {
   it('renders paragraphs, lists and emphasis of the model as elements', () => {

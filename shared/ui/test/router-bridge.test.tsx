@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { navigate } from '@isarlicht/contracts';
+import { navigate } from '@isarlicht/browser-runtime/navigation/navigate';
 import { RouterBridge } from '../src/router-bridge';
 
 function CurrentPath({ seen }: { readonly seen: string[] }) {

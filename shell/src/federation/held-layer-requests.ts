@@ -1,4 +1,4 @@
-import { layerRequests, type LayerRequest } from '@isarlicht/contracts';
+import { layerRequests, type LayerRequest } from '@isarlicht/contracts/events/layer-requests';
 
 /** What a visitor asks for with a click; `consent:request` is a page asking on its own. */
 export const isVisitorRequest = (request: LayerRequest): boolean => request !== 'consent:request';

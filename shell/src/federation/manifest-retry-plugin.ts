@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyFetch } from '@isarlicht/contracts';
+import { takeEarlyFetch } from '@isarlicht/browser-runtime/start/early-fetch';
 
 const retryDelaysMs = [300, 900];
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 
 /** A remote module could not be fetched or evaluated; the slot of that remote shows a retry. */
 export class RemoteLoadError extends Error {

@@ -1,5 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadDeploymentConfig, remoteNames, type ComposedConfig, type RemoteName } from '@isarlicht/contracts';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import type { ComposedConfig } from '@isarlicht/contracts/deployment/deployment-config';
 import { crossOriginScriptsPlugin } from './cross-origin-scripts-plugin';
 import { manifestRetryPlugin } from './manifest-retry-plugin';
 import { dispatchPreloadError, RemoteLoadError } from './remote-load-error';

@@ -1,14 +1,9 @@
-import {
-  busAction,
-  footerExploreLinks,
-  footerMethodLinks,
-  footerServiceLinks,
-  legalLinks,
-  mainNavigation,
-  siteConfig,
-  type NavLink,
-} from '@isarlicht/contracts';
-import { Link, PostalAddress } from '@isarlicht/ui';
+import { busAction } from '@isarlicht/browser-runtime/events/bus-action';
+import { footerExploreLinks, footerMethodLinks, footerServiceLinks, legalLinks, mainNavigation } from '@isarlicht/site-content/navigation';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import type { NavLink } from '@isarlicht/contracts/pages/nav-link';
+import { Link } from '@isarlicht/ui/link';
+import { PostalAddress } from '@isarlicht/ui/postal-address';
 import { Logo } from './logo';
 import { useVisitorYear } from './use-visitor-year';
 import styles from './footer.module.css';

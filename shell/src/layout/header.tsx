@@ -1,7 +1,12 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { busAction, headerControlsId, mainNavigation, paths, siteConfig } from '@isarlicht/contracts';
-import { Button, Link } from '@isarlicht/ui';
+import { busAction } from '@isarlicht/browser-runtime/events/bus-action';
+import { headerControlsId } from '@isarlicht/contracts/pages/layout-slots';
+import { mainNavigation } from '@isarlicht/site-content/navigation';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import { Button } from '@isarlicht/ui/button';
+import { Link } from '@isarlicht/ui/link';
 import { Logo } from './logo';
 import { useHydrated } from './use-hydrated';
 import { useClosePopoverOn } from './use-close-popover-on';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import styles from './logo.module.css';
 
 /** Word mark with a small sun-over-river sign: light (Licht) on the Isar. */

@@ -1,5 +1,7 @@
-import { mainNavigation, paths, type PageMeta } from '@isarlicht/contracts';
-import { Link } from '@isarlicht/ui';
+import { mainNavigation } from '@isarlicht/site-content/navigation';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { Link } from '@isarlicht/ui/link';
 import { noindexHead } from '../seo/document-head';
 import { useDocumentHead } from '../seo/use-document-head';
 import styles from './not-found-page.module.css';

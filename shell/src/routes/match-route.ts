@@ -1,5 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
-import { matchPattern, redirectRulesOf, resolveRedirect, type PageModule, type RouteParams } from '@isarlicht/contracts';
+import { matchPattern } from '@isarlicht/contracts/routes/match-pattern';
+import { redirectRulesOf, resolveRedirect } from '@isarlicht/contracts/routes/redirects';
+import type { PageModule, RouteParams } from '@isarlicht/contracts/pages/page-module';
 import { loadRemoteModule } from '../federation/remote-modules';
 import { pageRouteObjects, type PageRoute, type RoutingConfig } from './route-table';
 

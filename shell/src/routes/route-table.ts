@@ -1,4 +1,6 @@
-import { exposedPageModule, type ComposedConfig, type RoutedPage } from '@isarlicht/contracts';
+import { exposedPageModule } from '@isarlicht/contracts/pages/page-manifest';
+import type { ComposedConfig } from '@isarlicht/contracts/deployment/deployment-config';
+import type { RoutedPage } from '@isarlicht/contracts/pages/routed-pages';
 
 export type PageRoute = RoutedPage & {
   /** The exposed module the shell loads from the page's remote. */

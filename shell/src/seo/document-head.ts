@@ -1,4 +1,7 @@
-import { documentTitle, formatDocumentTitle, paths, siteConfig, type NavLink, type PageMeta } from '@isarlicht/contracts';
+import { documentTitle, formatDocumentTitle, siteConfig } from '@isarlicht/site-content/site-config';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { NavLink } from '@isarlicht/contracts/pages/nav-link';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
 import { absoluteUrl, breadcrumbData, organizationData } from './structured-data';
 
 /** One element the site manages in `<head>`; the same list is serialized for the prerender and applied in the browser. */

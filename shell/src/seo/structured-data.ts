@@ -1,4 +1,5 @@
-import { paths, siteConfig } from '@isarlicht/contracts';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 
 export interface Crumb {
   readonly name: string;

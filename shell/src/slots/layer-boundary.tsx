@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { recordError } from '@isarlicht/contracts';
+import { recordError } from '@isarlicht/browser-runtime/diagnostics/error-log';
 
 interface Props {
   readonly onError: () => void;

@@ -1,5 +1,5 @@
-import { siteConfig } from '@isarlicht/contracts';
-import { Button } from '@isarlicht/ui';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import { Button } from '@isarlicht/ui/button';
 import styles from './layer-unavailable.module.css';
 
 interface Props {

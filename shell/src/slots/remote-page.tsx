@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageMeta, PageModule, RouteParams } from '@isarlicht/contracts';
+import type { PageMeta, PageModule, RouteParams } from '@isarlicht/contracts/pages/page-module';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import type { PageRoute } from '../routes/route-table';
 import { NotFoundPage } from '../pages/not-found-page';

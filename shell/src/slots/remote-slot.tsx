@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { recordError, type RemoteName } from '@isarlicht/contracts';
+import { recordError } from '@isarlicht/browser-runtime/diagnostics/error-log';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { RemoteLoadError } from '../federation/remote-load-error';
 import { forgetFailedLoads } from '../federation/remote-modules';
 import { PageLoading } from './page-loading';

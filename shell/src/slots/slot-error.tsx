@@ -1,4 +1,4 @@
-import { Button } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
 import { noindexHead } from '../seo/document-head';
 import { useDocumentHead } from '../seo/use-document-head';
 import styles from './slot-error.module.css';

@@ -9,7 +9,7 @@
  * frame, and the undecided visitor's consent panel, part of the page, takes its answer
  * itself.
  */
-import { recordEarlyClicks } from '@isarlicht/contracts/early-clicks';
+import { recordEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
 import {
   moduleAttribute,
   remoteAttribute,
@@ -17,7 +17,7 @@ import {
   shellStateAttribute,
   startHintsId,
   type ShellState,
-} from '@isarlicht/contracts/page-state';
+} from '@isarlicht/contracts/start/page-state';
 import { afterAnswer } from './boot/after-answer';
 import { answerEarlyClick } from './boot/answer-early-click';
 import { byTouch } from './boot/by-touch';

@@ -1,4 +1,4 @@
-import { interactedKey } from '@isarlicht/contracts/page-state';
+import { interactedKey } from '@isarlicht/contracts/start/page-state';
 
 /**
  * The visitor is there and acting: a pointer moves or presses, a finger touches, a key

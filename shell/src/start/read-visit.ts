@@ -1,11 +1,11 @@
-import { appVersionStorageKey, consentStorageKey } from '@isarlicht/contracts/consent-record';
+import { appVersionStorageKey, consentStorageKey } from '@isarlicht/contracts/consent/consent-record';
 import {
   firstLoadAttribute,
   firstVisitPanelAttribute,
   followsConsentAttribute,
   prerenderedAttribute,
-} from '@isarlicht/contracts/page-state';
-import { parseConsentRecord } from '@isarlicht/contracts/parse-consent-record';
+} from '@isarlicht/contracts/start/page-state';
+import { parseConsentRecord } from '@isarlicht/contracts/consent/parse-consent-record';
 import type { StoredVisit, Visit } from './start-mode';
 
 /** The visitor's stored decision and app version; null where storage is blocked (reading `localStorage` throws there). */

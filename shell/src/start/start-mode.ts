@@ -1,4 +1,4 @@
-import { appVersion, consentPurposes, type ConsentPurpose, type ConsentRecord } from '@isarlicht/contracts/consent-record';
+import { appVersion, consentPurposes, type ConsentPurpose, type ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
 
 /** What the boot script reads of the document and of storage, once, as it runs (read-visit.ts). */
 export interface Visit {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { on } from '@isarlicht/contracts';
+import { on } from '@isarlicht/browser-runtime/events/bus';
 
 /** Stands in for the consent remote's layer: shows which modal it was asked for. */
 export function FakeLayer() {

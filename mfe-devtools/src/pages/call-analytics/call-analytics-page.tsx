@@ -1,5 +1,6 @@
-import type { PageMeta } from '@isarlicht/contracts';
-import { PageIntro, Section } from '@isarlicht/ui';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { useSession } from './api/use-session';
 import { Dashboard } from './dashboard/dashboard';
 import { SignInScreen } from './sign-in/sign-in-screen';

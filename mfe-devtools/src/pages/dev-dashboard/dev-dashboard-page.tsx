@@ -1,5 +1,9 @@
-import { devToolIds, isOneOf, paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
-import { Link, PageIntro, Section } from '@isarlicht/ui';
+import { devToolIds, isOneOf } from '@isarlicht/contracts/routes/ids';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts/pages/page-module';
+import { Link } from '@isarlicht/ui/link';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { fixtureEnabled, fixtureId, fixtureMeta } from '../../fixture/fixture';
 import { FixturePage } from '../../fixture/fixture-page';
 import { toolViews } from '../../tools/tool-views';

@@ -1,4 +1,4 @@
-import type { DevToolId } from '@isarlicht/contracts';
+import type { DevToolId } from '@isarlicht/contracts/routes/ids';
 
 export interface DevTool {
   readonly id: DevToolId;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { paths, type DevToolId } from '@isarlicht/contracts';
-import { Link } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { DevToolId } from '@isarlicht/contracts/routes/ids';
+import { Link } from '@isarlicht/ui/link';
 import { readLastResults, type LastResult } from '../../tools/ui/last-results';
 import { devTools } from './dev-tools';
 import styles from './dev-dashboard-page.module.css';

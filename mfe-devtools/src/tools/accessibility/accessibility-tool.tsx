@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
 import { loadInspections } from '../inspections/load-inspections';
 import { siteRoutes } from '../inspections/site-routes';
 import { counted } from '../ui/counted';

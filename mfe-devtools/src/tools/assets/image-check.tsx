@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
 import { loadInspections } from '../inspections/load-inspections';
 import { isToolRoute, siteRoutes } from '../inspections/site-routes';
 import { crawlSite } from '../links/crawl-site';

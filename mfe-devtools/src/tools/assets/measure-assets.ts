@@ -1,4 +1,5 @@
-import { loadDeploymentConfig, remoteNames } from '@isarlicht/contracts';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
 import type { MeasuredAsset } from './asset-checks';
 import { manifestFiles } from './manifest-files';
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { clearErrorLog, errorRecordedEvent, loadDeploymentConfig, readErrorLog, remoteNames } from '@isarlicht/contracts';
-import { Button } from '@isarlicht/ui';
+import { clearErrorLog, errorRecordedEvent, readErrorLog } from '@isarlicht/browser-runtime/diagnostics/error-log';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import { remoteNames } from '@isarlicht/contracts/deployment/remotes';
+import { Button } from '@isarlicht/ui/button';
 import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
 import { ToolStatus } from '../ui/tool-status';

@@ -1,4 +1,4 @@
-import type { ErrorKind, RecordedError } from '@isarlicht/contracts';
+import type { ErrorKind, RecordedError } from '@isarlicht/browser-runtime/diagnostics/error-log';
 import { remoteOfStack } from './remote-of-stack';
 
 export interface ErrorGroup {

@@ -1,5 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadDeploymentConfig, remoteNames, type InspectModule, type Inspection, type RemoteName } from '@isarlicht/contracts';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import type { InspectModule, Inspection } from '@isarlicht/contracts/inspect/inspection';
 
 export type InspectionResult =
   { readonly remote: RemoteName; readonly inspection: Inspection } | { readonly remote: RemoteName; readonly error: string };

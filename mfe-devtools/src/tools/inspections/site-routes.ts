@@ -1,4 +1,6 @@
-import { devToolIds, paths, type Inspection } from '@isarlicht/contracts';
+import { devToolIds } from '@isarlicht/contracts/routes/ids';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { Inspection } from '@isarlicht/contracts/inspect/inspection';
 
 const toolRoutes = new Set<string>([paths.devDashboard, paths.callAnalytics, ...devToolIds.map((id) => paths.devTool(id))]);
 

@@ -1,4 +1,4 @@
-import type { EventMap } from '@isarlicht/contracts';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
 import { linkedPaths } from './check-links';
 import { readPage, type CrawledPage } from './crawled-page';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
 import { FindingsTable } from '../ui/findings-table';
 import { saveLastResult } from '../ui/last-results';
 import { ToolStatus } from '../ui/tool-status';

@@ -1,6 +1,8 @@
 /** The workspaces with Jest tests: the tests tool offers them, the development server starts nothing else. */
 export const unitTestWorkspaces = [
   'shared/contracts',
+  'shared/browser-runtime',
+  'shared/site-content',
   'shared/ui',
   'shared/tooling',
   'shell',

@@ -1,4 +1,5 @@
-import { documentTitleOf, seoLimits as limits, type Inspection } from '@isarlicht/contracts';
+import { documentTitleOf, seoLimits as limits } from '@isarlicht/site-content/site-config';
+import type { Inspection } from '@isarlicht/contracts/inspect/inspection';
 import { asciiUmlautPattern, englishPattern } from './text-rules';
 
 export type TextProblemKind = 'leer' | 'englisch' | 'umlaut' | 'titel' | 'beschreibung' | 'doppelt';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
 import { loadInspections } from '../inspections/load-inspections';
 import { counted } from '../ui/counted';
 import { FindingsTable } from '../ui/findings-table';

@@ -1,4 +1,4 @@
-import type { DevToolId } from '@isarlicht/contracts';
+import type { DevToolId } from '@isarlicht/contracts/routes/ids';
 
 /** What the dashboard's index shows for a tool: the last run's summary, kept for the visit. */
 export interface LastResult {

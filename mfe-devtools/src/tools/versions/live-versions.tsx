@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { loadDeploymentConfig, remoteNames, remoteReleaseOf, type RemoteName, type RemoteRelease } from '@isarlicht/contracts';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
+import { remoteReleaseOf, type RemoteRelease } from '@isarlicht/contracts/deployment/remote-release';
 import { FindingsTable } from '../ui/findings-table';
 import { ToolStatus } from '../ui/tool-status';
 

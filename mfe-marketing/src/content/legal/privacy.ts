@@ -1,4 +1,5 @@
-import { appVersion, appVersionStorageKey, consentStorageKey, siteConfig } from '@isarlicht/contracts';
+import { appVersion, appVersionStorageKey, consentStorageKey } from '@isarlicht/contracts/consent/consent-record';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import type { LegalSection } from './types';
 
 const { legalName, address, email, phone, dataProtectionOfficer } = siteConfig;

@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import type { LegalSection } from './types';
 
 const { legalName, address } = siteConfig;

@@ -1,4 +1,4 @@
-import type { RichTextModel } from '@isarlicht/ui';
+import type { RichTextModel } from '@isarlicht/ui/rich-text-model';
 
 /** One titled part of a legal text; `id` is its anchor, so it must be unique on its page. */
 export interface LegalSection {

@@ -1,4 +1,4 @@
-import { methodNames } from '@isarlicht/contracts';
+import { methodNames } from '@isarlicht/site-content/names/page-names';
 import { findById } from '../find-by-id';
 import type { Method } from '../types';
 import agileTeams from './agile-teams.method.md';

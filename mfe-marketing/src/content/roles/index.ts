@@ -1,4 +1,4 @@
-import { roleIds } from '@isarlicht/contracts';
+import { roleIds } from '@isarlicht/contracts/routes/ids';
 import { findById } from '../find-by-id';
 import type { Role } from '../types';
 import aiSpecialist from './ai-specialist.role.md';

@@ -1,4 +1,4 @@
-import { serviceIds, type ServiceId } from '@isarlicht/contracts';
+import { serviceIds, type ServiceId } from '@isarlicht/contracts/routes/ids';
 import { findById } from '../find-by-id';
 import type { ServiceGroup, ServiceSummary } from '../types';
 import { serviceGroupTexts } from './service-groups';

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { ServiceId } from '@isarlicht/contracts';
+import type { ServiceId } from '@isarlicht/contracts/routes/ids';
 import type { Service, ServiceDetail, ServiceDetailEntry, ServiceSummary } from '../types';
 import { services } from './index';
 import { servicePageLoaders } from './service-pages.generated';

@@ -1,6 +1,6 @@
 // Written by `npm run content` from mfe-marketing/src/content/services/*.service.md (docs/decisions/054).
 // Edit the entries, not this file.
-import { serviceNames } from '@isarlicht/contracts';
+import { serviceNames } from '@isarlicht/site-content/names/page-names';
 import type { ServiceSummary } from '../types';
 import type { ServiceGroupId } from './service-groups';
 

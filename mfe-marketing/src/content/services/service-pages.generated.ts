@@ -1,6 +1,6 @@
 // Written by `npm run content` from mfe-marketing/src/content/services/*.service.md (docs/decisions/054).
 // Edit the entries, not this file.
-import type { ServiceId } from '@isarlicht/contracts';
+import type { ServiceId } from '@isarlicht/contracts/routes/ids';
 import type { ServiceDetailEntry } from '../types';
 
 /**

@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import type { TitledText } from '../../content/types';
 import { agencyFacts } from './team';
 

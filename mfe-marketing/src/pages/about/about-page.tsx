@@ -1,5 +1,11 @@
-import { paths, type PageMeta } from '@isarlicht/contracts';
-import { CardGrid, Link, PageIntro, PostalAddress, RichText, Section } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { CardGrid } from '@isarlicht/ui/card-grid';
+import { Link } from '@isarlicht/ui/link';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { PostalAddress } from '@isarlicht/ui/postal-address';
+import { RichText } from '@isarlicht/ui/rich-text';
+import { Section } from '@isarlicht/ui/section';
 import teamArt from '../../assets/about-team.svg';
 import { CtaBand } from '../../components/cta-band';
 import { RelatedLinks } from '../../components/related-links';

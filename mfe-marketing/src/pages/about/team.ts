@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 
 export interface TeamMember {
   readonly name: string;

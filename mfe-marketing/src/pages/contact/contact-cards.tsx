@@ -1,5 +1,5 @@
-import { siteConfig } from '@isarlicht/contracts';
-import { PostalAddress } from '@isarlicht/ui';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import { PostalAddress } from '@isarlicht/ui/postal-address';
 import { openingHours } from './contact-content';
 import styles from './contact-cards.module.css';
 

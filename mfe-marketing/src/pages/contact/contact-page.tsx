@@ -1,5 +1,8 @@
-import { siteConfig, type ConsentPurpose, type PageMeta } from '@isarlicht/contracts';
-import { PageIntro, Section } from '@isarlicht/ui';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import type { ConsentPurpose } from '@isarlicht/contracts/consent/consent-record';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { ModalButton } from '../../components/modal-button';
 import { StepList } from '../../components/step-list';
 import { ContactCards } from './contact-cards';

@@ -1,5 +1,8 @@
-import { busAction, paths, siteConfig } from '@isarlicht/contracts';
-import { Button, Link } from '@isarlicht/ui';
+import { busAction } from '@isarlicht/browser-runtime/events/bus-action';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import { Button } from '@isarlicht/ui/button';
+import { Link } from '@isarlicht/ui/link';
 import mapSketch from '../../assets/map-sketch.svg';
 import { useMapEmbed } from './use-map-embed';
 import styles from './office-map.module.css';

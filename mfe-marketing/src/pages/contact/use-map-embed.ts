@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { emit, loadDeploymentConfig, on, type ConsentRecord } from '@isarlicht/contracts';
+import { emit, on } from '@isarlicht/browser-runtime/events/bus';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
+import type { ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
 
 export type MapEmbed = { readonly status: 'blocked' | 'loading' | 'failed' } | { readonly status: 'ready'; readonly url: string };
 

@@ -1,5 +1,8 @@
-import { paths, type PageMeta } from '@isarlicht/contracts';
-import { Link, PageIntro, Section } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { Link } from '@isarlicht/ui/link';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { glossaryTerms } from '../../content/glossary';
 import { groupByLetter } from './group-by-letter';
 import styles from './glossary-page.module.css';

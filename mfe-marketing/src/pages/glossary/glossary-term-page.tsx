@@ -1,5 +1,10 @@
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
-import { CardGrid, Link, PageIntro, RichText, Section } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts/pages/page-module';
+import { CardGrid } from '@isarlicht/ui/card-grid';
+import { Link } from '@isarlicht/ui/link';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { RichText } from '@isarlicht/ui/rich-text';
+import { Section } from '@isarlicht/ui/section';
 import { RelatedLinks } from '../../components/related-links';
 import { findGlossaryTerm } from '../../content/glossary';
 import { findGlossaryArticle } from '../../content/glossary/find-article';

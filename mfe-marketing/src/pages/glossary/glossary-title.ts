@@ -1,4 +1,4 @@
-import { formatDocumentTitle, seoLimits } from '@isarlicht/contracts';
+import { formatDocumentTitle, seoLimits } from '@isarlicht/site-content/site-config';
 
 /**
  * A term's page title in the longest form search results show uncut: "<term> – Glossar",

@@ -1,4 +1,4 @@
-import type { IndustryId, ReferenceSlug } from '@isarlicht/contracts';
+import type { IndustryId, ReferenceSlug } from '@isarlicht/contracts/routes/ids';
 import type { TitledText } from '../../content/types';
 
 export const claims = [

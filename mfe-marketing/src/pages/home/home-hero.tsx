@@ -1,4 +1,4 @@
-import { siteConfig } from '@isarlicht/contracts';
+import { siteConfig } from '@isarlicht/site-content/site-config';
 import heroArt from '../../assets/hero.svg';
 import { ContactButtons } from '../../components/contact-buttons';
 import { claims } from './home-content';

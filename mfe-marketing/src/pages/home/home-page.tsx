@@ -1,5 +1,10 @@
-import { coreServiceIds, industryNames, paths, referenceTitles, siteConfig, type PageMeta } from '@isarlicht/contracts';
-import { Link, Section } from '@isarlicht/ui';
+import { coreServiceIds } from '@isarlicht/contracts/routes/ids';
+import { industryNames, referenceTitles } from '@isarlicht/site-content/names/page-names';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { Link } from '@isarlicht/ui/link';
+import { Section } from '@isarlicht/ui/section';
 import { CtaBand } from '../../components/cta-band';
 import { StepList } from '../../components/step-list';
 import { findService } from '../../content/services';

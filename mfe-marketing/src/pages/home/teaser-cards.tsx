@@ -1,4 +1,5 @@
-import { ButtonLink, CardGrid, type CardItem } from '@isarlicht/ui';
+import { ButtonLink } from '@isarlicht/ui/button';
+import { CardGrid, type CardItem } from '@isarlicht/ui/card-grid';
 import styles from './teaser-cards.module.css';
 
 interface TeaserCardsProps {

@@ -1,5 +1,7 @@
-import { siteConfig, type PageMeta } from '@isarlicht/contracts';
-import { PageIntro, Section } from '@isarlicht/ui';
+import { siteConfig } from '@isarlicht/site-content/site-config';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
 import { LegalText } from '../../components/legal-text';
 import { imprintSections } from '../../content/legal/imprint';

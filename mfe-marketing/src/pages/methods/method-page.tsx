@@ -1,5 +1,7 @@
-import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts';
-import { PageIntro, RichText, Section } from '@isarlicht/ui';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts/pages/page-module';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { RichText } from '@isarlicht/ui/rich-text';
+import { Section } from '@isarlicht/ui/section';
 import { RelatedLinks } from '../../components/related-links';
 import { serviceLinks } from '../../content/links';
 import { methodLinks, roleLinks } from '../../content/method-links';

@@ -1,5 +1,8 @@
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
-import { PageIntro, RichText, Section } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts/pages/page-module';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { RichText } from '@isarlicht/ui/rich-text';
+import { Section } from '@isarlicht/ui/section';
 import { CheckList } from '../../components/check-list';
 import { RelatedLinks } from '../../components/related-links';
 import { SplitLayout } from '../../components/split-layout';

@@ -1,4 +1,6 @@
-import { RichText, Section, type RichTextModel } from '@isarlicht/ui';
+import { RichText } from '@isarlicht/ui/rich-text';
+import { Section } from '@isarlicht/ui/section';
+import type { RichTextModel } from '@isarlicht/ui/rich-text-model';
 import { SplitLayout } from '../../components/split-layout';
 
 interface ServiceOverviewProps {

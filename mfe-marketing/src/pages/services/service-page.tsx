@@ -1,5 +1,8 @@
-import { paths, type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
-import { Link, PageIntro, Section } from '@isarlicht/ui';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts/pages/page-module';
+import { Link } from '@isarlicht/ui/link';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { CheckList } from '../../components/check-list';
 import { CtaBand } from '../../components/cta-band';
 import { FaqList } from '../../components/faq-list';

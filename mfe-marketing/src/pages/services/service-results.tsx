@@ -1,4 +1,5 @@
-import { Section, TagList } from '@isarlicht/ui';
+import { Section } from '@isarlicht/ui/section';
+import { TagList } from '@isarlicht/ui/tag-list';
 import { CheckList } from '../../components/check-list';
 import styles from './service-results.module.css';
 

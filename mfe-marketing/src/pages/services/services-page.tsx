@@ -1,5 +1,9 @@
-import { coreServiceIds, isOneOf, paths, type PageMeta } from '@isarlicht/contracts';
-import { CardGrid, PageIntro, Section, type CardItem } from '@isarlicht/ui';
+import { coreServiceIds, isOneOf } from '@isarlicht/contracts/routes/ids';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { CardGrid, type CardItem } from '@isarlicht/ui/card-grid';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { CtaBand } from '../../components/cta-band';
 import { ModalButton } from '../../components/modal-button';
 import { findService, serviceGroups, services } from '../../content/services';

@@ -1,5 +1,5 @@
-import { Link } from '@isarlicht/ui';
-import { paths } from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui/link';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { industryColorStyle } from '../../components/industry-color';
 import { IndustryIcon } from '../../components/industry-icon';
 import type { Industry } from '../../content/types';

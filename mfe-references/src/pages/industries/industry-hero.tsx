@@ -1,5 +1,6 @@
-import { Link, TagList } from '@isarlicht/ui';
-import { paths } from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui/link';
+import { TagList } from '@isarlicht/ui/tag-list';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { IndustryIcon } from '../../components/industry-icon';
 import { topicsOf } from '../../content/industry-topics';
 import type { Industry } from '../../content/types';

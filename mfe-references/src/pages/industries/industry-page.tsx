@@ -1,5 +1,6 @@
-import { type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
-import { RichText, Section } from '@isarlicht/ui';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts/pages/page-module';
+import { RichText } from '@isarlicht/ui/rich-text';
+import { Section } from '@isarlicht/ui/section';
 import { BookingCta } from '../../components/booking-cta';
 import { DetailColumns, DetailPage } from '../../components/detail-page';
 import { industryColorStyle } from '../../components/industry-color';

@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { Link } from '@isarlicht/ui';
-import { paths, serviceNames, type ServiceId } from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui/link';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import { serviceNames } from '@isarlicht/site-content/names/page-names';
+import type { ServiceId } from '@isarlicht/contracts/routes/ids';
 import styles from './industry-services.module.css';
 
 /** The services an industry page recommends, linked to their pages in the marketing slice. */

@@ -1,4 +1,4 @@
-import { Section } from '@isarlicht/ui';
+import { Section } from '@isarlicht/ui/section';
 import { ReferenceGrid } from '../../components/reference-grid';
 import { referencesBySlugs } from '../../content/lookup';
 import type { WorkshopReference } from '../../content/types';

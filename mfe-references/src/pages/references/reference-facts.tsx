@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TagList } from '@isarlicht/ui';
+import { TagList } from '@isarlicht/ui/tag-list';
 import type { Reference } from '../../content/types';
 import { WebsiteLink } from './website-link';
 import styles from './reference-facts.module.css';

@@ -1,5 +1,6 @@
-import { Link, TagList } from '@isarlicht/ui';
-import { paths } from '@isarlicht/contracts';
+import { Link } from '@isarlicht/ui/link';
+import { TagList } from '@isarlicht/ui/tag-list';
+import { paths } from '@isarlicht/contracts/routes/paths';
 import { ReferenceImage } from '../../components/reference-image';
 import type { Reference } from '../../content/types';
 import styles from './reference-hero.module.css';

@@ -1,5 +1,5 @@
-import { type PageMeta, type PageProps, type RouteParams } from '@isarlicht/contracts';
-import { Section } from '@isarlicht/ui';
+import type { PageMeta, PageProps, RouteParams } from '@isarlicht/contracts/pages/page-module';
+import { Section } from '@isarlicht/ui/section';
 import { BookingCta } from '../../components/booking-cta';
 import { DetailColumns, DetailPage } from '../../components/detail-page';
 import { Quote } from '../../components/quote';

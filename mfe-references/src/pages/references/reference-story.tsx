@@ -1,4 +1,4 @@
-import { RichText } from '@isarlicht/ui';
+import { RichText } from '@isarlicht/ui/rich-text';
 import type { Reference } from '../../content/types';
 import styles from './reference-story.module.css';
 

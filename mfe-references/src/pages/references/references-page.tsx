@@ -1,5 +1,8 @@
-import { navigate, paths, type PageMeta, type PageProps } from '@isarlicht/contracts';
-import { PageIntro, Section } from '@isarlicht/ui';
+import { navigate } from '@isarlicht/browser-runtime/navigation/navigate';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { PageMeta, PageProps } from '@isarlicht/contracts/pages/page-module';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { ReferenceGrid } from '../../components/reference-grid';
 import {
   filterOptions,

@@ -1,4 +1,4 @@
-import type { ConsentDefault } from '../contracts/deployment-config';
+import type { ConsentDefault } from '../deployment/deployment-config';
 import { choiceBy, consentPurposes, type ConsentChoice, type ConsentRecord } from './consent-record';
 import type { ConsentDecision } from './first-visit-panel';
 

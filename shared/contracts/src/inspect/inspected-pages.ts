@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 import { hasParams } from '../routes/match-pattern';
-import type { PageMeta, RouteParams } from '../contracts/page-module';
+import type { PageMeta, RouteParams } from '../pages/page-module';
 import type { PageEntry, PageManifest } from '../pages/page-manifest';
 import { inspectedPage, type InspectedPage } from './inspection';
 
@@ -20,9 +20,6 @@ function metaOf(loaded: unknown, entry: PageEntry): (params: RouteParams) => Pag
  * A remote's pages for `./inspect`, read from its page manifest: each page without
  * params, each instance of a page with params, with the meta its module answers. `load`
  * imports a page module by the manifest's `module` (the remote's bundler knows its files).
- * Imported as `@isarlicht/contracts/inspected-pages`, not from the package's index:
- * webpack concatenates the index into one module that every page chunk shares, and this
- * function's use of React Router would put the router into every page's first load.
  */
 export async function inspectedPages<M extends PageManifest>(
   manifest: M,

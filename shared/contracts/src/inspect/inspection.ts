@@ -1,6 +1,5 @@
-import { documentTitle } from '../config/site-config';
-import type { PageMeta } from '../contracts/page-module';
-import type { RemoteName } from '../contracts/remotes';
+import type { PageMeta } from '../pages/page-module';
+import type { RemoteName } from '../deployment/remotes';
 
 /**
  * What a remote shows visitors, as data, for the dev dashboard (ADR 015): every page
@@ -41,10 +40,6 @@ export const inspectedPage = (path: string, meta: PageMeta | null): InspectedPag
   description: meta?.description ?? null,
   exactTitle: meta?.exactTitle ?? false,
 });
-
-/** The document title the page shows (and search results with it), or null without a title. */
-export const documentTitleOf = ({ title, exactTitle }: Pick<InspectedPage, 'title' | 'exactTitle'>): string | null =>
-  title === null ? null : documentTitle({ title, exactTitle });
 
 /** Keys that hold identifiers, addresses or colours, not words a visitor reads. */
 const technicalKeys = new Set(['id', 'kind', 'slug', 'href', 'url', 'to', 'path', 'icon', 'image', 'color', 'colour', 'email', 'phone']);

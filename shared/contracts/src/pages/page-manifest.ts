@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
-import type { NavLink } from '../config/navigation';
-import type { RouteParams } from '../contracts/page-module';
+import type { NavLink } from './nav-link';
+import type { RouteParams } from './page-module';
 
 /**
  * An old or other address of a page, answered with a permanent redirect to it by the

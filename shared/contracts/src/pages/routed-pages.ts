@@ -1,5 +1,5 @@
-import type { NavLink } from '../config/navigation';
-import { remoteNames, type RemoteName } from '../contracts/remotes';
+import type { NavLink } from './nav-link';
+import { remoteNames, type RemoteName } from '../deployment/remotes';
 import { addressLimits, addressProblem, isSegmentValue } from '../routes/address-grammar';
 import type { PageEntry, PageManifest, PageRedirect } from './page-manifest';
 

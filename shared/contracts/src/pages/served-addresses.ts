@@ -1,4 +1,4 @@
-import type { RemoteName } from '../contracts/remotes';
+import type { RemoteName } from '../deployment/remotes';
 import { compilePattern } from '../routes/compiled-pattern';
 import { hasParams } from '../routes/match-pattern';
 import type { RoutedPage } from './routed-pages';

@@ -27,7 +27,7 @@ const loader = ({ index }: ServiceEntry): string =>
   `${literal(index.id)}: () => import(/* webpackChunkName: ${literal(`service-pages-${index.group}`)} */ ${literal(`./${index.id}.service.md`)})`;
 
 /**
- * What the service entries feed: the route ids and the names every slice reads (contracts),
+ * What the service entries feed: the route ids (contracts) and the names every slice reads (site-content),
  * the topic words of the content tests (tooling), and the cards and the page loaders of
  * the marketing slice, apart, so that a page that shows cards does not carry the loaders.
  */
@@ -46,8 +46,8 @@ export type ServiceId = (typeof serviceIds)[number];
 `,
     },
     {
-      file: 'shared/contracts/src/names/service-names.generated.ts',
-      source: `${header}import type { ServiceId } from '../routes/service-ids.generated';
+      file: 'shared/site-content/src/names/service-names.generated.ts',
+      source: `${header}import type { ServiceId } from '@isarlicht/contracts/routes/service-ids.generated';
 
 /** Heading of each service page and the text of every link to it: the \`name\` of its entry. */
 export const serviceNames = {${lines(sorted.map(({ index }) => `${literal(index.id)}: ${literal(index.name)}`))}} as const satisfies Record<ServiceId, string>;
@@ -55,7 +55,7 @@ export const serviceNames = {${lines(sorted.map(({ index }) => `${literal(index.
     },
     {
       file: 'shared/tooling/src/service-topics.generated.ts',
-      source: `${header}import type { ServiceId } from '@isarlicht/contracts';
+      source: `${header}import type { ServiceId } from '@isarlicht/contracts/routes/ids';
 
 /** The \`topics\` of each service's entry (see service-topics.ts). */
 export const serviceTopics = {${lines(sorted.map(({ index }) => `${literal(index.id)}: ${literal(index.topics)}`))}} as const satisfies Record<ServiceId, readonly string[]>;
@@ -63,7 +63,7 @@ export const serviceTopics = {${lines(sorted.map(({ index }) => `${literal(index
     },
     {
       file: `${serviceCollection.folder}/service-cards.generated.ts`,
-      source: `${header}import { serviceNames } from '@isarlicht/contracts';
+      source: `${header}import { serviceNames } from '@isarlicht/site-content/names/page-names';
 import type { ServiceSummary } from '../types';
 import type { ServiceGroupId } from './service-groups';
 
@@ -73,7 +73,7 @@ export const serviceCards = [${lines(overview.map(card))}] as const satisfies re
     },
     {
       file: `${serviceCollection.folder}/service-pages.generated.ts`,
-      source: `${header}import type { ServiceId } from '@isarlicht/contracts';
+      source: `${header}import type { ServiceId } from '@isarlicht/contracts/routes/ids';
 import type { ServiceDetailEntry } from '../types';
 
 /**

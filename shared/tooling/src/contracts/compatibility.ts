@@ -20,7 +20,7 @@ export function compatibilityProblems(releaseDir: string): string[] {
     oldEvents: old('event-map.ts'),
     oldPages: old('page-module.ts'),
     events: path.join(currentDir, 'events', 'event-map.ts'),
-    pages: path.join(currentDir, 'contracts', 'page-module.ts'),
+    pages: path.join(currentDir, 'pages', 'page-module.ts'),
   };
   const { checker, exportsOf } = contractProgram(Object.values(files));
   const declared = (file: string, name: string): ts.Type => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 export const eventMapFile = path.join(repoRoot, 'shared', 'contracts', 'src', 'events', 'event-map.ts');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { remoteNames, type RemoteName } from '@isarlicht/contracts';
+import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { remoteExposes } from '../remote-exposes';
 import { eventMapFile, repoRoot, routedPagesFile } from './contract-files';
 import { contractProgram } from './contract-program';

@@ -1,7 +1,7 @@
 import { contractDifferences, readRecorded } from './pinned-contract';
 import { exposesContractFile } from './contract-files';
 import { describeExposes } from './describe-contracts';
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 
 /** For a remote's own tests: what it exposes against what `mfe-<name>/contract/exposes.json` records. */
 export function exposesContractDifferences(remote: RemoteName): string[] {

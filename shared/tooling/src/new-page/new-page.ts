@@ -1,4 +1,4 @@
-import type { PageManifest } from '@isarlicht/contracts';
+import type { PageManifest } from '@isarlicht/contracts/pages/page-manifest';
 import { pageCopy } from './page-copy';
 import { pageSource, pageTestSource } from './page-source';
 import type { PageSlice } from './slice-layouts';

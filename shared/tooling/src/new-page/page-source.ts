@@ -15,8 +15,9 @@ const attribute = (text: string): string => `"${text}"`;
 /** The page component: the slice's layout with the title as its one h1 and `meta` from the same copy. */
 export function pageSource(id: string, copy: PageCopy, slice: PageSlice): string {
   const { eyebrow, closing } = sliceLayouts[slice];
-  return `import type { PageMeta } from '@isarlicht/contracts';
-import { PageIntro, Section } from '@isarlicht/ui';
+  return `import type { PageMeta } from '@isarlicht/contracts/pages/page-module';
+import { PageIntro } from '@isarlicht/ui/page-intro';
+import { Section } from '@isarlicht/ui/section';
 import { ${closing.name} } from '${closing.file}';
 
 export const meta = (): PageMeta => ({

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 
 /**
  * How a slice's pages are laid out, as its existing pages do it: the shared intro with

@@ -2,9 +2,9 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RouterBridge } from '../router-bridge';
 import { Link } from '../link';
-import { documentTitle } from '@isarlicht/contracts';
-import type { PageModule } from '@isarlicht/contracts';
-import { examplePath, type PageManifest } from '@isarlicht/contracts';
+import { documentTitle } from '@isarlicht/site-content/site-config';
+import type { PageModule } from '@isarlicht/contracts/pages/page-module';
+import { examplePath, type PageManifest } from '@isarlicht/contracts/pages/page-manifest';
 import styles from './standalone-app.module.css';
 
 interface StandalonePage {

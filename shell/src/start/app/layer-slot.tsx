@@ -1,5 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
-import { firstVisitPanelId, hasEarlyClicks, type LayerModule } from '@isarlicht/contracts';
+import { firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
+import { hasEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
+import type { LayerModule } from '@isarlicht/contracts/pages/page-module';
 import { consentLayerModule } from '../../federation/consent-layer-module';
 import { holdLayerRequests, isVisitorRequest, type HeldLayerRequests } from '../../federation/held-layer-requests';
 import { forgetFailedLoads, loadRemoteModule } from '../../federation/remote-modules';

@@ -1,4 +1,5 @@
-import { appVersion, appVersionStorageKey, consentStorageKey, removeAnalyticsCookies } from '@isarlicht/contracts';
+import { appVersion, appVersionStorageKey, consentStorageKey } from '@isarlicht/contracts/consent/consent-record';
+import { removeAnalyticsCookies } from '@isarlicht/browser-runtime/consent/analytics-cookies';
 
 export interface PageStartEnvironment {
   readonly location: Pick<Location, 'href' | 'replace' | 'reload'>;

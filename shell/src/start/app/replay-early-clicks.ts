@@ -1,4 +1,6 @@
-import { isLayerRequest, takeEarlyClicks, takeEarlyDialogs } from '@isarlicht/contracts';
+import { isLayerRequest } from '@isarlicht/contracts/events/layer-requests';
+import { takeEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
+import { takeEarlyDialogs } from '@isarlicht/browser-runtime/start/early-dialogs';
 
 function detailOf(detail: string | null): { readonly ok: boolean; readonly detail?: unknown } {
   if (detail === null) return { ok: true };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shellStateAttribute, type ShellState } from '@isarlicht/contracts';
+import { shellStateAttribute, type ShellState } from '@isarlicht/contracts/start/page-state';
 
 /**
  * Once React has taken over the page (hydrated or rendered, `hydrated` true), marks the

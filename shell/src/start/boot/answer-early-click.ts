@@ -1,5 +1,5 @@
-import type { EarlyClick, TakeBack } from '@isarlicht/contracts/early-clicks';
-import { earlyDialogAttribute } from '@isarlicht/contracts/page-state';
+import type { EarlyClick, TakeBack } from '@isarlicht/browser-runtime/start/early-clicks';
+import { earlyDialogAttribute } from '@isarlicht/contracts/start/page-state';
 import { showEarlyDialog } from './show-early-dialog';
 
 const isOpening = (click: EarlyClick): boolean => click.name === 'modal:open';

@@ -1,4 +1,4 @@
-import { fetchEarly } from '@isarlicht/contracts/early-fetch';
+import { fetchEarly } from '@isarlicht/browser-runtime/start/early-fetch';
 import { filesOf, hintFile, manifestUrlOf, type ModuleFiles } from '../../federation/remote-files';
 import { onePerTask } from './one-per-task';
 

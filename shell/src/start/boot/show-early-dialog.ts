@@ -1,11 +1,11 @@
-import { keepOpener, takeEarlyDialogs } from '@isarlicht/contracts/early-dialogs';
+import { keepOpener, takeEarlyDialogs } from '@isarlicht/browser-runtime/start/early-dialogs';
 import {
   earlyCloseAttribute,
   earlyDialogAttribute,
   earlyDialogsId,
   earlyPurposeAttribute,
   earlyWhenAttribute,
-} from '@isarlicht/contracts/page-state';
+} from '@isarlicht/contracts/start/page-state';
 import { closeOpenPopovers } from '@isarlicht/ui/close-open-popovers';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
 

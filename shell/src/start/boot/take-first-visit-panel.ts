@@ -1,5 +1,5 @@
-import { consentDecidedAttribute, firstVisitPanelId } from '@isarlicht/contracts/page-state';
-import { answerFirstVisitPanel } from '@isarlicht/contracts/first-visit-decision';
+import { consentDecidedAttribute, firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
+import { answerFirstVisitPanel } from '@isarlicht/browser-runtime/consent/first-visit-decision';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
 
 /**

@@ -1,4 +1,5 @@
-import { busDetailAttribute, busEventAttribute, leavesThePage, navigate } from '@isarlicht/contracts';
+import { busDetailAttribute, busEventAttribute } from '@isarlicht/contracts/start/page-state';
+import { leavesThePage, navigate } from '@isarlicht/browser-runtime/navigation/navigate';
 import { sendBusAction } from '../app/replay-early-clicks';
 
 /** An internal link as `Link` renders it: a path of this site. */

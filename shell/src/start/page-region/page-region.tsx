@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { firstLoadAttribute, followsConsentAttribute, type PageModule, type RouteParams } from '@isarlicht/contracts';
+import { firstLoadAttribute, followsConsentAttribute } from '@isarlicht/contracts/start/page-state';
+import type { PageModule, RouteParams } from '@isarlicht/contracts/pages/page-module';
 import { loadedRemoteModule, loadRemoteModule } from '../../federation/remote-modules';
 import { whenIdle } from '../when-idle';
 import type { PageRoute } from '../../routes/route-table';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@isarlicht/contracts';
+import type { RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { filesOf, hintFiles } from '../../federation/remote-files';
 import { loadDeployment } from '../../federation/remote-modules';
 

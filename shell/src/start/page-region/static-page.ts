@@ -1,4 +1,4 @@
-import { firstLoadAttribute, prerenderedAttribute } from '@isarlicht/contracts/page-state';
+import { firstLoadAttribute, prerenderedAttribute } from '@isarlicht/contracts/start/page-state';
 
 /**
  * The content of a prerendered page on its first load, kept as the server's HTML

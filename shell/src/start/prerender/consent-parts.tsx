@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { LayerModule } from '@isarlicht/contracts';
+import type { LayerModule } from '@isarlicht/contracts/pages/page-module';
 import { consentLayerModule } from '../../federation/consent-layer-module';
 import { loadDeployment, loadRemoteModule } from '../../federation/remote-modules';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { consentPartsFunctionKey, moduleFunctionKey, renderFunctionKey } from '@isarlicht/contracts/page-state';
+import { consentPartsFunctionKey, moduleFunctionKey, renderFunctionKey } from '@isarlicht/contracts/start/page-state';
 import { renderConsentParts } from './consent-parts';
 import { notFoundMeta } from '../../pages/not-found-page';
 import { loadPageOf, matchRoute } from '../../routes/match-route';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadDeploymentConfig } from '@isarlicht/contracts';
+import { loadDeploymentConfig } from '@isarlicht/browser-runtime/deployment/load-deployment-config';
 import { type CallAnalyticsSession } from '../../../calls';
 import { ApiError, fetchSession, signIn, signOut } from './call-analytics-api';
 import { apiTexts } from './texts';

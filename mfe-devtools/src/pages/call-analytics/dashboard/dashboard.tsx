@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CallAnalyticsSession } from '../../../calls';
-import { Button, Section } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
+import { Section } from '@isarlicht/ui/section';
 import { lastDays, type DayRange } from '../stats/date-range';
 import { CallsView } from './calls-view';
 import { DateRangePicker } from './date-range-picker';

@@ -1,4 +1,4 @@
-import { Button } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
 import { isValidRange, lastDays, type DayRange } from '../stats/date-range';
 import styles from './dashboard.module.css';
 

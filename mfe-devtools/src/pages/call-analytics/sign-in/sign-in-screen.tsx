@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Section } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
+import { Section } from '@isarlicht/ui/section';
 import { ApiError } from '../api/call-analytics-api';
 import { apiTexts } from '../api/texts';
 import field from '../field.module.css';

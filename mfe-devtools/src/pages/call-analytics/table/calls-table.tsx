@@ -8,7 +8,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import type { CallRecord } from '../../../calls';
-import { Button } from '@isarlicht/ui';
+import { Button } from '@isarlicht/ui/button';
 import { formatCount } from '../stats/format';
 import { callColumns } from './columns';
 import { downloadCsv } from './csv-export';

@@ -4,7 +4,7 @@
  * scripts are still on their way, instead of one after another once they run. The
  * application takes each response once; a request it never takes costs nothing more.
  */
-import { earlyFetchesKey } from './page-state';
+import { earlyFetchesKey } from '@isarlicht/contracts/start/page-state';
 
 type Store = Map<string, Promise<Response>>;
 

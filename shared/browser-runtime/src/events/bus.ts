@@ -1,4 +1,4 @@
-import type { EventMap, EventName } from './event-map';
+import type { EventMap, EventName } from '@isarlicht/contracts/events/event-map';
 
 /**
  * Events travel as window CustomEvents under their contract names rather than through

@@ -1,4 +1,6 @@
-import { emit, essentialOnly, on, toRecord, type EventMap } from '../src';
+import { emit, on } from '../src/events/bus';
+import { essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
+import type { EventMap } from '@isarlicht/contracts/events/event-map';
 
 describe('event bus', () => {
   it('delivers a payload to every subscriber of that event only', () => {

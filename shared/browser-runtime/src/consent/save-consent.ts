@@ -1,6 +1,6 @@
 import { emit } from '../events/bus';
-import { toRecord } from './consent-choice';
-import { consentStorageKey, type ConsentChoice, type ConsentRecord } from './consent-record';
+import { toRecord } from '@isarlicht/contracts/consent/consent-choice';
+import { consentStorageKey, type ConsentChoice, type ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
 
 /** The page reloads this long after a choice is saved (docs/product.md section 5). */
 export const reloadDelayMs = 300;

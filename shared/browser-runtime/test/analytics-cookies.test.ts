@@ -1,4 +1,4 @@
-import { removeAnalyticsCookies } from '../src';
+import { removeAnalyticsCookies } from '../src/consent/analytics-cookies';
 
 describe('removeAnalyticsCookies', () => {
   it('removes _ga, _ga_<id>, _gid and _gat and keeps other cookies', () => {

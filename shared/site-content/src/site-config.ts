@@ -1,3 +1,5 @@
+import type { InspectedPage } from '@isarlicht/contracts/inspect/inspection';
+
 /**
  * Agency facts and SEO settings in one typed module, so a real agency replaces this
  * file and nothing else. The company is sample data.
@@ -59,3 +61,7 @@ export function formatDocumentTitle(title: string): string {
 export function documentTitle({ title, exactTitle }: { readonly title: string; readonly exactTitle?: boolean }): string {
   return exactTitle ? title : formatDocumentTitle(title);
 }
+
+/** The document title the page shows (and search results with it), or null without a title. */
+export const documentTitleOf = ({ title, exactTitle }: Pick<InspectedPage, 'title' | 'exactTitle'>): string | null =>
+  title === null ? null : documentTitle({ title, exactTitle });

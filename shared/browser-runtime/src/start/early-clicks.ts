@@ -6,8 +6,8 @@
  * event, listens and the shell replays it, the way Angular's event replay and the
  * JSAction library do.
  */
-import { isEventName } from '../events/event-map';
-import { busDetailAttribute, busEventAttribute, earlyClicksKey, earlyDialogAttribute, rootId } from './page-state';
+import { isEventName } from '@isarlicht/contracts/events/event-map';
+import { busDetailAttribute, busEventAttribute, earlyClicksKey, earlyDialogAttribute, rootId } from '@isarlicht/contracts/start/page-state';
 
 /** A click taken before the consent layer listened: the bus event its control sends, with the payload as JSON. */
 export interface EarlyClick {

@@ -1,4 +1,5 @@
-import { clearErrorLog, errorRecordedEvent, readErrorLog, recordError, recordWindowErrors } from '../src';
+import { clearErrorLog, errorRecordedEvent, readErrorLog, recordError } from '../src/diagnostics/error-log';
+import { recordWindowErrors } from '../src/diagnostics/record-window-errors';
 
 beforeEach(() => sessionStorage.clear());
 

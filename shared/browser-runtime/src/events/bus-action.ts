@@ -1,7 +1,7 @@
 import { emit } from './bus';
-import { busDetailAttribute, busEventAttribute } from '../start/page-state';
-import type { EventMap, EventName } from './event-map';
-import type { LayerRequest } from './layer-requests';
+import { busDetailAttribute, busEventAttribute } from '@isarlicht/contracts/start/page-state';
+import type { EventMap, EventName } from '@isarlicht/contracts/events/event-map';
+import type { LayerRequest } from '@isarlicht/contracts/events/layer-requests';
 
 /** Spread onto a `<button>`: its click handler, and the event in its markup. */
 export interface BusActionProps {

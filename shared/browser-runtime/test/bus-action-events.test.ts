@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { eventNames, layerRequests } from '../src';
+import { eventNames } from '@isarlicht/contracts/events/event-map';
+import { layerRequests } from '@isarlicht/contracts/events/layer-requests';
 
-const contracts = path.join(__dirname, '..', 'src');
+const busActionModule = path.join(__dirname, '..', 'src', 'events', 'bus-action.ts');
 
-/** The compiler's errors for `source`, a file that imports the contracts: line (1-based) and message. */
+/** The compiler's errors for `source`, a file that imports `busAction`: line (1-based) and message. */
 function errorsOf(source: string): readonly { readonly line: number; readonly message: string }[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'bus-action-'));
   try {
@@ -34,7 +35,7 @@ function errorsOf(source: string): readonly { readonly line: number; readonly me
   }
 }
 
-const importLine = `import { busAction } from ${JSON.stringify(contracts)};`;
+const importLine = `import { busAction } from ${JSON.stringify(busActionModule.replace(/\.ts$/, ''))};`;
 
 describe('the events a bus control may send', () => {
   it('are the requests the shell forwards before the start: a control naming another event does not compile', () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ConsentPurpose } from '../consent/consent-record';
-import type { ConsentDefault } from './deployment-config';
+import type { ConsentDefault } from '../deployment/deployment-config';
 
 /** URL parameters of the matched route, as the router hands them over. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;

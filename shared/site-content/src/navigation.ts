@@ -1,11 +1,7 @@
-import { methodNames, serviceNames } from '../names/page-names';
-import { coreServiceIds, methodIds } from '../routes/ids';
-import { paths } from '../routes/paths';
-
-export interface NavLink {
-  readonly label: string;
-  readonly to: string;
-}
+import { methodNames, serviceNames } from './names/page-names';
+import { coreServiceIds, methodIds } from '@isarlicht/contracts/routes/ids';
+import { paths } from '@isarlicht/contracts/routes/paths';
+import type { NavLink } from '@isarlicht/contracts/pages/nav-link';
 
 export const mainNavigation = [
   { label: 'Home', to: paths.home },

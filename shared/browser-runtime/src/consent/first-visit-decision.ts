@@ -1,8 +1,8 @@
-import { busDetailAttribute, busEventAttribute, consentDecidedAttribute } from '../start/page-state';
-import { choiceOf } from './consent-choice';
-import { choiceBy, consentStorageKey, type ConsentChoice, type ConsentPurpose } from './consent-record';
-import { consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from './first-visit-panel';
-import { parseConsentRecord } from './parse-consent-record';
+import { busDetailAttribute, busEventAttribute, consentDecidedAttribute } from '@isarlicht/contracts/start/page-state';
+import { choiceOf } from '@isarlicht/contracts/consent/consent-choice';
+import { choiceBy, consentStorageKey, type ConsentChoice, type ConsentPurpose } from '@isarlicht/contracts/consent/consent-record';
+import { consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from '@isarlicht/contracts/consent/first-visit-panel';
+import { parseConsentRecord } from '@isarlicht/contracts/consent/parse-consent-record';
 import { saveConsent } from './save-consent';
 
 /** The prerendered panel's checkbox of one optional purpose, by its name. */

@@ -1,6 +1,6 @@
 // Written by `npm run content` from mfe-marketing/src/content/services/*.service.md (docs/decisions/054).
 // Edit the entries, not this file.
-import type { ServiceId } from '../routes/service-ids.generated';
+import type { ServiceId } from '@isarlicht/contracts/routes/service-ids.generated';
 
 /** Heading of each service page and the text of every link to it: the `name` of its entry. */
 export const serviceNames = {

@@ -1,4 +1,4 @@
-import type { IndustryId, MethodId, ReferenceSlug } from '../routes/ids';
+import type { IndustryId, MethodId, ReferenceSlug } from '@isarlicht/contracts/routes/ids';
 
 /*
  * One name per page that more than one slice shows. The service pages belong to mfe-marketing,

@@ -5,7 +5,7 @@
  * shows the one a visitor asks for at once, while the layer loads. The names the consent
  * layer's markup, the prerender and the boot script agree on are in page-state.ts.
  */
-import { earlyDialogAttribute, openerKey } from './page-state';
+import { earlyDialogAttribute, openerKey } from '@isarlicht/contracts/start/page-state';
 
 /** Remembers the control that opened `dialog`. */
 export function keepOpener(dialog: Element, opener: Element): void {
