@@ -10,6 +10,10 @@ import { repoRoot } from './build-apps';
  * folder, `npm install`, then `npm start` with no `CHROME_PATH` and the machine's own
  * browsers hidden from the resolution, so the prerender must use the Chromium that
  * `npm install` brought. Passes when the pages arrive as complete HTML.
+ *
+ * The clone's builds go through this checkout's Turborepo cache: an app whose inputs
+ * are byte for byte those `npm test` just built is restored, not built a second time;
+ * any other is built as on a new machine (docs/decisions/068).
  */
 const pages = ['/', '/services/ai-development', '/references/kiekje', '/software-for/kmu'];
 // Ports of its own, so it can run beside a site on the default ones.
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
     ...process.env,
     ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
     ISARLICHT_IGNORE_SYSTEM_BROWSER: '1',
+    TURBO_CACHE_DIR: path.join(repoRoot, '.turbo', 'cache'),
   };
   delete env.CHROME_PATH;
   let server: ReturnType<typeof spawn> | null = null;
@@ -92,9 +97,13 @@ async function main(): Promise<void> {
     const log = path.join(dir, 'start.log');
     server = spawn('npm', ['start'], { cwd: site, env, detached: true, stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')] });
     await waitFor(`http://localhost:${ports.SHELL_PORT}/remotes.json`, Date.now() + 15 * 60_000, log);
-    const used = /\[prerender\] (Chromium .*)/.exec(readFileSync(log, 'utf8'))?.[1] ?? '';
+    const startLog = readFileSync(log, 'utf8');
+    const used = /\[prerender\] (Chromium .*)/.exec(startLog)?.[1] ?? '';
     if (!used.includes('@sparticuz/chromium')) throw new Error(`the prerender did not use the packaged Chromium: "${used}"`);
-    console.log(`[fresh-machine] npm start until served: ${seconds(started)}; prerender with ${used}`);
+    const restored = /Cached:\s+(\d+ cached, \d+ total)/.exec(startLog)?.[1] ?? 'no task summary';
+    console.log(
+      `[fresh-machine] npm start until served: ${seconds(started)} (build tasks from the cache: ${restored}); prerender with ${used}`,
+    );
 
     for (const page of pages)
       console.log(`[fresh-machine] ${page}: <h1> ${await rawHeading(`http://localhost:${ports.SHELL_PORT}${page}`)}`);
