@@ -1,5 +1,4 @@
-import type { Check } from '../src/budgets';
-import { passes } from '../src/budgets';
+import { passes, type Check } from '../src/budgets';
 import type { PageVisits, TapFigure } from '../src/visit-figures';
 import {
   decisionCheck,

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { cookieOf, password, serverWith, shellOrigin } from './server-harness';
-import type { CallSource } from '../../server/sources/call-source';
-import { CallSourceError } from '../../server/sources/call-source';
+import { CallSourceError, type CallSource } from '../../server/sources/call-source';
 
 const record = {
   id: 'c1',
