@@ -24,7 +24,12 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace recorded for every test (to keep the failing ones) cost a third of the
+    // suite's CPU, for its screencast and DOM snapshots (docs/decisions/069). A failure
+    // keeps its screenshot and Playwright's call log; `--trace retain-on-failure` records
+    // traces again when a failure needs one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // A visitor who has decided ("Nur essenzielle"), so the consent panel does not cover
     // the pages under test; the consent tests start from an empty storage instead.
     storageState: {

@@ -25,15 +25,12 @@ export async function freePorts(): Promise<Record<AppName, number>> {
   return Object.fromEntries(ports) as Record<AppName, number>;
 }
 
-/** `npm run build` once per test process: what is stale is built and prerendered, as `npm start` does (no server). */
-let built: Promise<unknown> | null = null;
-
 /**
  * This checkout's site published into a store (`npm run publish-site`: the builds as
- * the live releases, the shell build's prerendered pages), and an origin on it.
+ * the live releases, the shell build's prerendered pages), and an origin on it. The
+ * suite's global setup has built the site, so that no worker writes what another reads.
  */
 export async function publishedSite(env: NodeJS.ProcessEnv): Promise<StoreSite> {
-  await (built ??= run('npm', ['run', 'build', '--silent'], { cwd: repoRoot, env: process.env }));
   const { stdout } = await run('npm', ['run', 'publish-site', '--silent'], { cwd: repoRoot, env: { ...process.env, ...env } });
   console.log(stdout.trim());
   const store = siteStoreFromEnv({ ...env, RELEASE_STORE_TIMEOUT_MS: '2000' }, { root: path.join(repoRoot, '.deploy') });

@@ -1,49 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { deployToTheEnd, runDeploy, untilStopped, type DeployRun } from '../support/deploy-process';
-import { test, type CephGateway } from '../support/ceph-gateway';
-import { killAndRecover, type FaultRow } from '../support/fault-steps';
-import { createBucket, s3ClientOf, s3Env } from '../support/s3-admin';
-import { buildChangedSlice, repoRoot } from '../support/slice-release';
-import { siteThroughOrigin } from '../support/site-through-origin';
-import { markedBuild, publishedSite, type StoreSite } from '../support/store-site';
 import { readStoredRecord, releaseIdOf, sitemapPaths } from '@isarlicht/deploy';
+import { test, type CephGateway } from './ceph-gateway';
+import { deployToTheEnd, runDeploy, untilStopped, type DeployRun } from './deploy-process';
+import { killAndRecover, type FaultRow } from './fault-steps';
+import { repoRoot } from './slice-release';
+import { siteThroughOrigin } from './site-through-origin';
+import { changedMarketingDistVariable } from './store-global-setup';
+import { markedBuild, publishedSite, type StoreSite } from './store-site';
 
-/**
- * A deploy is safe to kill at any step (docs/decisions/050): each back end gets the
- * site published, an origin on it, and marketing deploys killed where they stop
- * themselves (`DEPLOY_FAULT`), each checked through the origin and run again.
- */
-const table: FaultRow[] = [];
-const cleanups: (() => void)[] = [];
-/** A marketing release whose home page differs: built once, for both back ends. */
-let changedHome: Promise<string> | null = null;
-const changedHomeBuild = () =>
-  (changedHome ??= buildChangedSlice(
-    'marketing',
-    'src/pages/home/home-page.tsx',
-    'Was wir für Sie entwickeln',
-    'Was wir für Ihr Unternehmen entwickeln',
-  ));
-const marked = (remote: 'marketing' | 'references', marker: string) => {
-  const made = markedBuild(remote, marker);
-  cleanups.push(made.remove);
-  return made;
-};
+/** A store a crash-safe group deploys into, opened for the group and closed after it. */
+export interface OpenedStore {
+  readonly env: NodeJS.ProcessEnv;
+  readonly close: () => Promise<void>;
+  /** The worker's gateway where the store is on one: the group pauses it to play a store that does not answer. */
+  readonly gateway: CephGateway | null;
+}
 
-test.afterAll(() => {
-  for (const remove of cleanups.splice(0)) remove();
-  if (table.length > 0)
-    console.log(
-      [
-        '| store | killed at | live after the kill | after the same deploy ran again |',
-        '|---|---|---|---|',
-        ...table.map((row) => `| ${row.store} | ${row.step} | ${row.killed} | ${row.recovered} |`),
-      ].join('\n'),
-    );
-});
+export interface CrashSafeBackEnd {
+  readonly name: string;
+  /** For file names: which back end made a release. */
+  readonly key: string;
+  readonly tag: readonly string[];
+  readonly open: (cephGateway: () => Promise<CephGateway>) => Promise<OpenedStore>;
+}
+
+/** The marketing release whose home page differs, built once by the suite's global setup. */
+function changedMarketingDist(): string {
+  const dist = process.env[changedMarketingDistVariable];
+  if (dist === undefined) throw new Error(`${changedMarketingDistVariable} is unset: run the store suite with playwright.store.config.ts`);
+  return dist;
+}
 
 /** The addresses the store's `sitemap.xml` lists, sorted. */
 const sitemapOf = async (site: StoreSite): Promise<string[]> =>
@@ -61,58 +48,46 @@ async function storeState(site: StoreSite): Promise<unknown> {
   };
 }
 
-interface BackEnd {
-  readonly name: string;
-  /** For file names: which back end made a release. */
-  readonly key: string;
-  readonly tag: readonly string[];
-  /** Its store, from the worker's gateway where it needs one. */
-  readonly open: (
-    cephGateway: () => Promise<CephGateway>,
-  ) => Promise<{ readonly env: NodeJS.ProcessEnv; readonly close: () => Promise<void> }>;
-}
+/**
+ * A deploy is safe to kill at any step (docs/decisions/050): the back end gets the site
+ * published, an origin on it, and marketing deploys killed where they stop themselves
+ * (`DEPLOY_FAULT`), each checked through the origin and run again. One spec file per back
+ * end, so that the two run in workers of their own (docs/decisions/069).
+ */
+export function crashSafeDeploys(backEnd: CrashSafeBackEnd): void {
+  const table: FaultRow[] = [];
+  const cleanups: (() => void)[] = [];
+  const marked = (remote: 'marketing' | 'references', marker: string) => {
+    const made = markedBuild(remote, marker);
+    cleanups.push(made.remove);
+    return made;
+  };
 
-let gateway: CephGateway | null = null;
-const backEnds: readonly BackEnd[] = [
-  {
-    name: 'the folder store',
-    key: 'folder',
-    tag: ['@shell', '@marketing', '@references'],
-    open: async () => {
-      const root = mkdtempSync(path.join(tmpdir(), 'isarlicht-crash-folder-'));
-      return { env: { RELEASE_STORE: `file:${root}` }, close: async () => rmSync(root, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: 'the S3 store on a Ceph gateway',
-    key: 's3',
-    tag: ['@shell', '@marketing', '@references', '@store'],
-    open: async (cephGateway) => {
-      gateway = await cephGateway();
-      const owner = await gateway.createUser('crash-owner');
-      const client = s3ClientOf(gateway.endpoint, owner);
-      await createBucket(client, 'crash-site');
-      client.destroy();
-      return { env: s3Env(gateway.endpoint, owner, 's3://crash-site/production'), close: async () => undefined };
-    },
-  },
-];
-
-for (const backEnd of backEnds) {
   test.describe(`${backEnd.name}: crash-safe and concurrency-safe deploys`, { tag: [...backEnd.tag] }, () => {
     test.describe.configure({ mode: 'serial' });
     let site: StoreSite;
     let close: () => Promise<void> = async () => undefined;
+    let gateway: CephGateway | null = null;
 
     test.beforeAll(async ({ cephGateway }) => {
       test.setTimeout(240_000);
       const opened = await backEnd.open(cephGateway);
       close = opened.close;
+      gateway = opened.gateway;
       site = await publishedSite(opened.env);
     });
     test.afterAll(async () => {
       await site?.stop();
       await close();
+      for (const remove of cleanups.splice(0)) remove();
+      if (table.length > 0)
+        console.log(
+          [
+            '| store | killed at | live after the kill | after the same deploy ran again |',
+            '|---|---|---|---|',
+            ...table.map((row) => `| ${row.store} | ${row.step} | ${row.killed} | ${row.recovered} |`),
+          ].join('\n'),
+        );
     });
 
     test('a deploy killed at each step leaves every page answering with one consistent release per remote; run again, it completes', async () => {
@@ -122,7 +97,7 @@ for (const backEnd of backEnds) {
         id: (await site.store.releases.readPointer('marketing'))?.releaseId ?? '',
       };
       const [first, second] = [marked('marketing', `${backEnd.key}-1`), marked('marketing', `${backEnd.key}-2`)];
-      const changedDist = await changedHomeBuild();
+      const changedDist = changedMarketingDist();
       const changed = { dist: changedDist, id: releaseIdOf(changedDist) };
       const names = new Map([
         [original.id, 'A'],
