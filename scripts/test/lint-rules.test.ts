@@ -12,8 +12,9 @@ interface Finding {
 /**
  * Lints real files of the repo with one line appended, through ESLint's API in a child
  * process (the flat config is an ES module, which Jest's module system does not load).
- * ESLint runs from a workspace folder, as `npm run lint -w <workspace>` does, because
- * that is where a rule with paths relative to the working directory once went blind.
+ * ESLint runs where the project runs it: from the root, as `npm run lint` and `npm test`
+ * do, or from a workspace folder, as `npm run lint -w <workspace>` does, where a rule with
+ * paths relative to the working directory once went blind.
  */
 function lintWithAddedLine(workspace: string, files: readonly { file: string; line: string }[]): Finding[] {
   const inputs = files.map(({ file, line }) => ({
@@ -54,7 +55,7 @@ describe('the house rules ESLint holds', () => {
   let findings: Finding[] = [];
 
   beforeAll(() => {
-    findings = lintWithAddedLine('mfe-marketing', [
+    findings = lintWithAddedLine('.', [
       { file: aboutPage, line: "export { findReference } from '../../../../mfe-references/src/content/lookup';" },
       // Kept as text, so the deliberate violation stands in no source file of the repo.
       { file: contentTypes, line: readFileSync(path.join(__dirname, 'fixtures', 'forbidden-in-app-code.txt'), 'utf8') },
