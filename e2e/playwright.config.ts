@@ -13,9 +13,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
-  // Two more workers than the two cores: many tests wait on real time (the call button's
-  // 10 s, the start on idle), and the other workers use a core meanwhile (docs/decisions/069).
-  workers: 4,
+  // One more worker than the two cores: many tests wait on real time (the call button's
+  // 10 s, the start on idle), and a third worker uses a core meanwhile (docs/decisions/068).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
