@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions as chromium } from './support/browser';
+import { outputDirOf } from './support/output-dirs';
 import { siteUrl } from './support/site';
 import { consentRecord } from './support/third-parties';
 
@@ -10,6 +11,7 @@ const grep = process.env.E2E_GREP === undefined ? undefined : new RegExp(process
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: outputDirOf('main'),
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,

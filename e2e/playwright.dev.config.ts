@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import baseConfig from './playwright.config';
+import { outputDirOf } from './support/output-dirs';
 
 /**
  * The dev dashboard against `npm run dev` (ports as for the production tests, which
@@ -9,6 +10,7 @@ import baseConfig from './playwright.config';
 export default defineConfig({
   ...baseConfig,
   testDir: './tests-dev',
+  outputDir: outputDirOf('dev'),
   globalSetup: './support/dev-global-setup.ts',
   globalTeardown: './support/dev-global-teardown.ts',
   // Development bundles are large and unminified; one worker keeps the two cores for the servers.

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { outputDirOf } from './support/output-dirs';
 
 /**
  * The Varnish edge in front of two origins (docs/decisions/051): no browser, so no
@@ -7,6 +8,7 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests-edge',
+  outputDir: outputDirOf('edge'),
   workers: 1,
   retries: 0,
   forbidOnly: true,

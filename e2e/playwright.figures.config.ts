@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { outputDirOf } from './support/output-dirs';
 
 /**
  * The figures of serving beyond one machine (docs/distributed.md): start:distributed
@@ -8,6 +9,7 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests-figures',
+  outputDir: outputDirOf('figures'),
   workers: 1,
   retries: 0,
   forbidOnly: true,

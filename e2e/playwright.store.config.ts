@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { outputDirOf } from './support/output-dirs';
 
 /**
  * The release store's contract against its back ends (docs/decisions/048): no browser.
@@ -9,6 +10,7 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests-store',
+  outputDir: outputDirOf('store'),
   globalSetup: './support/store-global-setup.ts',
   workers: 2,
   retries: 0,

@@ -3,9 +3,10 @@ import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNames } from '@isarlicht/tooling/ports';
 import { useResolvedBrowser } from './browser';
+import { outputDirOf } from './output-dirs';
 import { originOf } from './site';
 
-export const devPidFile = path.join(__dirname, '..', 'test-results', 'dev-servers.pid');
+export const devPidFile = path.join(outputDirOf('dev'), 'dev-servers.pid');
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 async function waitFor(url: string, deadline: number): Promise<void> {
@@ -15,14 +16,14 @@ async function waitFor(url: string, deadline: number): Promise<void> {
       () => false,
     ))
   ) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer; see test-results/dev-servers.log`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer; see test-results/dev/dev-servers.log`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
 /** Starts `npm run dev` (the five webpack dev servers, dev dashboard on) as a team member would. */
 export default async function devGlobalSetup(): Promise<void> {
-  const logPath = path.join(__dirname, '..', 'test-results', 'dev-servers.log');
+  const logPath = path.join(outputDirOf('dev'), 'dev-servers.log');
   mkdirSync(path.dirname(logPath), { recursive: true });
   await useResolvedBrowser();
   const log = openSync(logPath, 'w');

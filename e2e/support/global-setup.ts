@@ -6,11 +6,12 @@ import { callAnalyticsEnv, callAnalyticsOrigin } from './call-analytics';
 import { fakeVapiPrivateKey, startFakeVapi } from './fake-vapi';
 import { reportNginx } from './nginx';
 import { useResolvedBrowser } from './browser';
+import { outputDirOf } from './output-dirs';
 import { originOf } from './site';
 import { siteCommands, storeEnvOfReadyLine, topologyOf } from './site-topology';
 import { vapiStubIntegrity } from './third-parties';
 
-export const pidFile = path.join(__dirname, '..', 'test-results', 'servers.pid');
+export const pidFile = path.join(outputDirOf('main'), 'servers.pid');
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 async function waitFor(url: string, deadline: number): Promise<void> {
@@ -21,7 +22,7 @@ async function waitFor(url: string, deadline: number): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer; see test-results/servers.log`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer; see test-results/main/servers.log`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -62,8 +63,8 @@ async function readyLine(logPath: string, ready: string, running: () => boolean,
       .split('\n')
       .find((text) => text.startsWith(ready));
     if (line !== undefined) return line;
-    if (!running()) throw new Error(`the site's command ended before it served; see test-results/servers.log`);
-    if (Date.now() > deadline) throw new Error(`the site did not print "${ready}" in time; see test-results/servers.log`);
+    if (!running()) throw new Error(`the site's command ended before it served; see test-results/main/servers.log`);
+    if (Date.now() > deadline) throw new Error(`the site did not print "${ready}" in time; see test-results/main/servers.log`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -78,7 +79,7 @@ async function readyLine(logPath: string, ready: string, running: () => boolean,
  * servers stop in global-teardown.ts.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const logPath = path.join(__dirname, '..', 'test-results', 'servers.log');
+  const logPath = path.join(outputDirOf('main'), 'servers.log');
   mkdirSync(path.dirname(logPath), { recursive: true });
   const topology = topologyOf();
   // E2E_EXTERNAL_SITE=1: the site already serves on the ports (npm start, npm run start:distributed); the tests use it.

@@ -12,6 +12,7 @@ import { siteReleases } from '../support/site-releases';
 import { siteCommands, topologyOf } from '../support/site-topology';
 import { buildChangedSlice, buildSliceWithNewPage, repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';
+import { outputDirOf } from '../support/output-dirs';
 import { expect, test, waitForApp, type Page } from '../support/test';
 
 /**
@@ -48,7 +49,7 @@ const cases: readonly {
 ];
 
 const shellDist = path.join(repoRoot, 'shell', 'dist');
-const serverLog = path.join(__dirname, '..', 'test-results', 'servers.log');
+const serverLog = path.join(outputDirOf('main'), 'servers.log');
 const readyLines = () =>
   readFileSync(serverLog, 'utf8')
     .split('\n')
