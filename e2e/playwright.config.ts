@@ -1,13 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions as chromium } from './support/browser';
+import { e2eGrep as grep } from './support/e2e-grep';
 import { outputDirOf } from './support/output-dirs';
 import { siteUrl } from './support/site';
 import { consentRecord } from './support/third-parties';
-
-// A slice's pipeline selects its tests by tag (`E2E_GREP=@references|@smoke`, set by
-// npm run ci). Set on each project, so it also holds for the tests the redeploy project
-// waits for, which a command-line --grep would run in full.
-const grep = process.env.E2E_GREP === undefined ? undefined : new RegExp(process.env.E2E_GREP);
 
 export default defineConfig({
   testDir: './tests',
@@ -51,6 +47,8 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [/redeploy\.spec\.ts/],
+      // The slice pipeline's grep, on each project: so it also holds for the tests the
+      // redeploy project waits for, which a command-line --grep would run in full.
       grep,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

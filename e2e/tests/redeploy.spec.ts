@@ -10,6 +10,7 @@ import { startNginx, type RunningNginx } from '../support/nginx';
 import { pidFile } from '../support/global-setup';
 import { siteReleases } from '../support/site-releases';
 import { siteCommands, topologyOf } from '../support/site-topology';
+import { e2eGrep } from '../support/e2e-grep';
 import { buildRelease, releaseBuilds } from '../support/release-builds';
 import { repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';
@@ -25,10 +26,9 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 // The project runs alone, and one webpack build leaves a core idle much of the time: the
 // releases of the tests the run selects build side by side from the start.
-const grep = process.env.E2E_GREP === undefined ? null : new RegExp(process.env.E2E_GREP);
 test.beforeAll(() => {
   for (const release of Object.values(releaseBuilds))
-    if (grep === null || grep.test(`@${release.remote}`)) void buildRelease(release).catch(() => undefined);
+    if (e2eGrep === undefined || e2eGrep.test(`@${release.remote}`)) void buildRelease(release).catch(() => undefined);
 });
 
 /**
