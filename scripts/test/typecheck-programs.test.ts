@@ -10,6 +10,12 @@ interface Tsconfig {
 const read = (file: string): Tsconfig => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as Tsconfig;
 const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
 
+/** What a workspace's own tsconfig includes, as paths from the repo's root. */
+const includedBy = (workspace: string): string[] =>
+  (read(path.join(workspace, 'tsconfig.json')).include ?? []).map((entry) =>
+    path.relative(repoRoot, path.resolve(repoRoot, workspace, entry)),
+  );
+
 /**
  * `npm run typecheck` checks the workspaces as one program per set of compiler options
  * (docs/decisions/070): what a workspace's own tsconfig includes must be in the root
@@ -24,16 +30,11 @@ describe('the root type-check programs', () => {
     expect(Object.keys(programs)).toContain(options);
     const program = programs[options as keyof typeof programs];
     expect(program.extends).toBe(`./${options}`);
-    const included = (own.include ?? []).map((entry) => path.relative(repoRoot, path.resolve(repoRoot, workspace, entry)) || '.');
-    expect(program.include).toEqual(expect.arrayContaining(included));
+    expect(program.include).toEqual(expect.arrayContaining(includedBy(workspace)));
   });
 
   it('checks no folder that is not a workspace source', () => {
-    const all = workspaces.flatMap((workspace) =>
-      (read(path.join(workspace, 'tsconfig.json')).include ?? []).map((entry) =>
-        path.relative(repoRoot, path.resolve(repoRoot, workspace, entry)),
-      ),
-    );
+    const all = workspaces.flatMap(includedBy);
     expect(
       [...(programs['tsconfig.json'].include ?? []), ...(programs['tsconfig.app.json'].include ?? [])].filter(
         (entry) => !all.includes(entry),
