@@ -1,15 +1,17 @@
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './build-apps';
+import { repoRoot } from '../build-apps';
 
 /**
  * `npm run fresh-machine`: the README's quick start as a new user meets it, on the
  * committed state of this repository (docs/decisions/023). A clean clone in a temp
- * folder, `npm install`, then `npm start` with no `CHROME_PATH` and the machine's own
- * browsers hidden from the resolution, so the prerender must use the Chromium that
- * `npm install` brought. Passes when the pages arrive as complete HTML.
+ * folder, `npm install` (`install.sh`), then `npm start` with no `CHROME_PATH` and the
+ * machine's own browsers hidden from the resolution, so the prerender must use the
+ * Chromium that `npm install` brought. Passes when the pages arrive as complete HTML.
+ * `-- --installed <dir>` takes a folder `install.sh` has already filled: CI starts the
+ * install before its own (docs/decisions/071).
  *
  * The clone's builds go through this checkout's Turborepo cache: an app whose inputs
  * are byte for byte those `npm test` just built is restored, not built a second time;
@@ -75,8 +77,20 @@ async function stopGroup(pid: number): Promise<void> {
   for (let tries = 0; tries < 100 && alive(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
+/** The folder `install.sh` filled, from `--installed <dir>`, or null to install here. */
+function installedDir(args: readonly string[]): string | null {
+  const at = args.indexOf('--installed');
+  if (at === -1) return null;
+  const dir = args[at + 1];
+  if (dir === undefined || !existsSync(path.join(dir, 'install.seconds'))) {
+    throw new Error(`--installed ${dir ?? ''}: no finished install there (scripts/fresh-machine/install.sh)`);
+  }
+  return dir;
+}
+
 async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'isarlicht-fresh-'));
+  const prepared = installedDir(process.argv.slice(2));
+  const dir = prepared ?? mkdtempSync(path.join(tmpdir(), 'isarlicht-fresh-'));
   const site = path.join(dir, 'site');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -87,13 +101,13 @@ async function main(): Promise<void> {
   delete env.CHROME_PATH;
   let server: ReturnType<typeof spawn> | null = null;
   try {
-    check('git clone', spawnSync('git', ['clone', '--quiet', repoRoot, site], { encoding: 'utf8' }));
-    let started = Date.now();
-    const install = check('npm install', spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: site, env, encoding: 'utf8' }));
+    if (prepared === null) check('npm install', spawnSync('bash', [path.join(__dirname, 'install.sh'), dir], { encoding: 'utf8' }));
+    const install = readFileSync(path.join(dir, 'install.log'), 'utf8');
     if (install.includes('EBADENGINE')) throw new Error(`npm install printed an engine warning:\n${install}`);
-    console.log(`[fresh-machine] npm install: ${seconds(started)}, no engine warning`);
+    const installSeconds = readFileSync(path.join(dir, 'install.seconds'), 'utf8').trim();
+    console.log(`[fresh-machine] npm install: ${installSeconds} s${prepared === null ? '' : ' (ahead, beside CI)'}, no engine warning`);
 
-    started = Date.now();
+    const started = Date.now();
     const log = path.join(dir, 'start.log');
     server = spawn('npm', ['start'], { cwd: site, env, detached: true, stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')] });
     await waitFor(`http://localhost:${ports.SHELL_PORT}/remotes.json`, Date.now() + 15 * 60_000, log);
