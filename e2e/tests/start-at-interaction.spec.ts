@@ -195,6 +195,48 @@ test.describe('on a touch screen', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
   });
 
+  test('a link followed while the start downloads ahead cancels those downloads: the next page has the network', async ({ page }) => {
+    // A slow network, so the downloads the paint begins are still under way at the tap; the page's clock stands
+    // still, so only the first of them (one link per task) has begun, whatever this machine's speed.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 40_000,
+      uploadThroughput: 40_000,
+    });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    // Each request of a script as DevTools sees it, and how it ended: a prefetch is the browser's, not the page's, so
+    // Playwright's request events end with the page that made it even when its download goes on.
+    const ahead = new Map<string, { url: string; end: string | null }>();
+    let nextPage = false;
+    devtools.on('Page.frameNavigated', ({ frame }) => {
+      if (frame.parentId === undefined && new URL(frame.url).pathname === '/services') nextPage = true;
+    });
+    devtools.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (!nextPage && new URL(request.url).pathname.endsWith('.js')) ahead.set(requestId, { url: request.url, end: null });
+    });
+    const ended = (requestId: string, how: string) => {
+      const entry = ahead.get(requestId);
+      if (entry !== undefined && entry.end === null) entry.end = `${how} ${nextPage ? 'after' : 'before'} the next page`;
+    };
+    devtools.on('Network.loadingFinished', ({ requestId }) => ended(requestId, 'finished'));
+    devtools.on('Network.loadingFailed', ({ requestId, canceled }) => ended(requestId, canceled === true ? 'cancelled' : 'failed'));
+    await devtools.send('Page.enable');
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect.poll(() => ahead.size).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    const nextDocument = page.waitForEvent('load');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).tap();
+    await nextDocument;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
+    // What /about had begun ahead was cancelled as the visitor left it, not downloaded beside /services.
+    await expect.poll(() => [...ahead.values()].every((request) => request.end !== null), { timeout: 20_000 }).toBe(true);
+    expect([...ahead.values()].map((request) => request.end)).toEqual([...ahead.values()].map(() => 'cancelled before the next page'));
+  });
+
   test('a tap on KI-Assistent in the menu starts the application: its early dialog at once, the live one once the layer listens', async ({
     page,
   }) => {

@@ -21,6 +21,7 @@ import {
 import { afterAnswer } from './boot/after-answer';
 import { answerEarlyClick } from './boot/answer-early-click';
 import { byTouch } from './boot/by-touch';
+import { cancelPrefetches } from './boot/cancel-prefetches';
 import { fetchModuleAhead, prefetchModuleAhead } from './boot/fetch-route-ahead';
 import { navigatesAway } from './boot/navigates-away';
 import { onePerTask } from './boot/one-per-task';
@@ -46,10 +47,13 @@ const root = document.getElementById(rootId);
 const visit = readVisit(document, root, window.location, () => window.localStorage);
 const { stored } = visit;
 /** Whether the undecided visitor's panel covers the page: what the visitor does then is answer it, which reloads the page. */
-const firstVisitPanelShown = takeFirstVisitPanel(visit.panel, decided(stored), () => {
+/** The page is about to be replaced: nothing more starts, and what downloads ahead stops, so the next page has the network. */
+function leave(): void {
   leaving = true;
   stopWaiting();
-});
+  cancelPrefetches(document);
+}
+const firstVisitPanelShown = takeFirstVisitPanel(visit.panel, decided(stored), leave);
 /** The start's links the prerender lists inert in `#start-hints`. */
 const startHints = (): Element[] => {
   const hints = document.getElementById(startHintsId);
@@ -124,7 +128,7 @@ function afterFirstContentfulPaint(task: () => void): void {
  */
 function prefetchAhead(downloaded: () => void): void {
   const scripts = startHints().filter((link) => link.getAttribute('as') === 'script');
-  const stopped = () => started;
+  const stopped = () => started || leaving;
   onePerTask(
     [
       ...scripts.map((link) => () => {
@@ -152,7 +156,7 @@ function waitForVisitor(untilLoad: boolean): void {
   // start they set off would compete with the taps that follow on a slow phone (docs/decisions/053).
   stopWaiting = onFirstInteraction(window, startAfterInteraction, (event) => !byTouch(event));
   window.addEventListener('click', (event) => {
-    if (navigatesAway(event, window.location)) leaving = true;
+    if (navigatesAway(event, window.location)) leave();
   });
   afterFirstContentfulPaint(() => {
     if (untilLoad) whenIdle(startUnasked);
