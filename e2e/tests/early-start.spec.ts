@@ -132,6 +132,9 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
   test('a header link followed once the application runs navigates without loading a document', async ({ page }) => {
     await openSlowly(page, '/about');
     await waitForApp(page);
+    // Once it runs and what it loads when idle (the consent layer, the page's remote) has arrived: this test is about
+    // the kind of navigation, and on the slowed phone of a busy machine that work once held the click past the URL's wait.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
     await page.getByTestId('site-header').getByRole('link', { name: 'Leistungen', exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);

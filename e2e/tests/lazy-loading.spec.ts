@@ -60,10 +60,11 @@ test.describe('dev dashboard', { tag: ['@shell', '@devtools'] }, () => {
   });
 
   test('is routed to mfe-devtools when the deployment configuration switches it on', async ({ page }) => {
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), devDashboard: true } });
-    });
+    // Read once, answered from the test: a handler that fetched per request raced the next navigation, which
+    // cancels the request while its body was still being read.
+    const config: unknown = await (await page.request.get('/remotes.json')).json();
+    if (typeof config !== 'object' || config === null) throw new Error('/remotes.json holds no object');
+    await page.route('**/remotes.json', (route) => route.fulfill({ json: { ...config, devDashboard: true } }));
     await page.goto('/dev-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entwickler-Dashboard');
     const tools: [string, string][] = [
