@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { slowNetwork } from '../support/slow-network';
 import { waitForApp } from '../support/test';
 
 const assistantConsentMessage = 'Der KI-Assistent kann nicht geladen werden, da Cookies für externe Inhalte deaktiviert sind.';
@@ -15,15 +16,8 @@ const assistantConsentMessage = 'Der KI-Assistent kann nicht geladen werden, da 
 const mainHeldMs = 5000;
 
 async function openSlowly(page: Page, path: string): Promise<void> {
-  const devtools = await page.context().newCDPSession(page);
+  const devtools = await slowNetwork(page, { down: 200_000, up: 93_750 });
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await devtools.send('Network.enable');
-  await devtools.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 93_750,
-  });
   await page.route('**/main.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, mainHeldMs));
     await route.continue();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wakePage } from '../support/test';
 import { originOf } from '../support/site';
+import { slowNetwork } from '../support/slow-network';
 import { consentRecord, interceptThirdParties, storeConsent, thirdPartyOf } from '../support/third-parties';
 
 /**
@@ -198,14 +199,7 @@ test.describe('on a touch screen', { tag: ['@shell'] }, () => {
   test('a link followed while the start downloads ahead cancels those downloads: the next page has the network', async ({ page }) => {
     // A slow network, so the downloads the paint begins are still under way at the tap; the page's clock stands
     // still, so only the first of them (one link per task) has begun, whatever this machine's speed.
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 40_000,
-      uploadThroughput: 40_000,
-    });
+    const devtools = await slowNetwork(page, { down: 40_000, up: 40_000 });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     // Each request of a script as DevTools sees it, and how it ended: a prefetch is the browser's, not the page's, so
