@@ -202,19 +202,18 @@ test.describe('on a touch screen', { tag: ['@shell'] }, () => {
     const devtools = await slowNetwork(page, { down: 40_000, up: 40_000 });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    // Each request of a script as DevTools sees it, and how it ended: a prefetch is the browser's, not the page's, so
-    // Playwright's request events end with the page that made it even when its download goes on.
-    const ahead = new Map<string, { url: string; end: string | null }>();
+    // How each request of a script the first page made ended, as DevTools sees it: a prefetch is the browser's, not
+    // the page's, so Playwright's request events end with the page that made it even when its download goes on.
+    const ahead = new Map<string, string | null>();
     let nextPage = false;
     devtools.on('Page.frameNavigated', ({ frame }) => {
       if (frame.parentId === undefined && new URL(frame.url).pathname === '/services') nextPage = true;
     });
     devtools.on('Network.requestWillBeSent', ({ requestId, request }) => {
-      if (!nextPage && new URL(request.url).pathname.endsWith('.js')) ahead.set(requestId, { url: request.url, end: null });
+      if (!nextPage && new URL(request.url).pathname.endsWith('.js')) ahead.set(requestId, null);
     });
     const ended = (requestId: string, how: string) => {
-      const entry = ahead.get(requestId);
-      if (entry !== undefined && entry.end === null) entry.end = `${how} ${nextPage ? 'after' : 'before'} the next page`;
+      if (ahead.get(requestId) === null) ahead.set(requestId, `${how} ${nextPage ? 'after' : 'before'} the next page`);
     };
     devtools.on('Network.loadingFinished', ({ requestId }) => ended(requestId, 'finished'));
     devtools.on('Network.loadingFailed', ({ requestId, canceled }) => ended(requestId, canceled === true ? 'cancelled' : 'failed'));
@@ -227,8 +226,8 @@ test.describe('on a touch screen', { tag: ['@shell'] }, () => {
     await nextDocument;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software, die Ihr Geschäft voranbringt');
     // What /about had begun ahead was cancelled as the visitor left it, not downloaded beside /services.
-    await expect.poll(() => [...ahead.values()].every((request) => request.end !== null), { timeout: 20_000 }).toBe(true);
-    expect([...ahead.values()].map((request) => request.end)).toEqual([...ahead.values()].map(() => 'cancelled before the next page'));
+    await expect.poll(() => [...ahead.values()].every((end) => end !== null), { timeout: 20_000 }).toBe(true);
+    expect([...ahead.values()]).toEqual([...ahead.values()].map(() => 'cancelled before the next page'));
   });
 
   test('a tap on KI-Assistent in the menu starts the application: its early dialog at once, the live one once the layer listens', async ({

@@ -46,13 +46,13 @@ let stopWaiting: () => void = () => undefined;
 const root = document.getElementById(rootId);
 const visit = readVisit(document, root, window.location, () => window.localStorage);
 const { stored } = visit;
-/** Whether the undecided visitor's panel covers the page: what the visitor does then is answer it, which reloads the page. */
 /** The page is about to be replaced: nothing more starts, and what downloads ahead stops, so the next page has the network. */
 function leave(): void {
   leaving = true;
   stopWaiting();
   cancelPrefetches(document);
 }
+/** Whether the undecided visitor's panel covers the page: what the visitor does then is answer it, which reloads the page. */
 const firstVisitPanelShown = takeFirstVisitPanel(visit.panel, decided(stored), leave);
 /** The start's links the prerender lists inert in `#start-hints`. */
 const startHints = (): Element[] => {
