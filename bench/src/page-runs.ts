@@ -9,13 +9,19 @@ import { measurePageSizes, type PageSizes } from './sizes';
 
 const slug = (page: string) => (page === '/' ? 'home' : page.slice(1).replaceAll('/', '-'));
 
+/**
+ * The pages side by side, each in a browser of its own: a page waits for its quiet start
+ * (seconds on a clock, not on the cores), and the bytes it requests do not depend on
+ * what the machine does meanwhile.
+ */
 export async function measureSizes(shellOrigin: string, appOfOrigin: ReadonlyMap<string, AppName>): Promise<Map<string, PageSizes>> {
-  const sizes = new Map<string, PageSizes>();
-  for (const page of benchPages) {
-    console.log(`[bench] sizes ${page}`);
-    sizes.set(page, await measurePageSizes(`${shellOrigin}${page}`, appOfOrigin));
-  }
-  return sizes;
+  const measured = await Promise.all(
+    benchPages.map(async (page) => {
+      console.log(`[bench] sizes ${page}`);
+      return [page, await measurePageSizes(`${shellOrigin}${page}`, appOfOrigin)] as const;
+    }),
+  );
+  return new Map(measured);
 }
 
 /** Site and static copy alternate run by run, so both see the machine in the same state. */

@@ -5,6 +5,7 @@ import { appNames, vapiScript } from '@isarlicht/tooling/ports';
 import { callAnalyticsEnv, callAnalyticsOrigin } from './call-analytics';
 import { fakeVapiPrivateKey, startFakeVapi } from './fake-vapi';
 import { reportNginx } from './nginx';
+import { startReleaseBuildsAhead } from './releases-ahead';
 import { useResolvedBrowser } from './browser';
 import { outputDirOf } from './output-dirs';
 import { originOf } from './site';
@@ -82,6 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logPath = path.join(outputDirOf('main'), 'servers.log');
   mkdirSync(path.dirname(logPath), { recursive: true });
   const topology = topologyOf();
+  startReleaseBuildsAhead();
   // E2E_EXTERNAL_SITE=1: the site already serves on the ports (npm start, npm run start:distributed); the tests use it.
   if (process.env.E2E_EXTERNAL_SITE === '1') {
     await useResolvedBrowser();

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { pidFile } from './global-setup';
+import { stopReleaseBuildsAhead } from './releases-ahead';
 
 const groupRuns = (pid: number): boolean => {
   try {
@@ -16,6 +17,7 @@ const groupRuns = (pid: number): boolean => {
  * and edge and removed their folders before the run ends (at most a minute).
  */
 export default async function globalTeardown(): Promise<void> {
+  stopReleaseBuildsAhead();
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8'));
   try {

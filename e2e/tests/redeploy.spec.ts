@@ -10,7 +10,6 @@ import { startNginx, type RunningNginx } from '../support/nginx';
 import { pidFile } from '../support/global-setup';
 import { siteReleases } from '../support/site-releases';
 import { siteCommands, topologyOf } from '../support/site-topology';
-import { e2eGrep } from '../support/e2e-grep';
 import { buildRelease, releaseBuilds } from '../support/release-builds';
 import { repoRoot, sliceCommand, treeHash } from '../support/slice-release';
 import { navigateInApp } from '../support/navigate';
@@ -23,13 +22,6 @@ import { expect, test, waitForApp, type Page } from '../support/test';
  * live site shows the changed text.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-
-// The project runs alone, and one webpack build leaves a core idle much of the time: the
-// releases of the tests the run selects build side by side from the start.
-test.beforeAll(() => {
-  for (const release of Object.values(releaseBuilds))
-    if (e2eGrep === undefined || e2eGrep.test(`@${release.remote}`)) void buildRelease(release).catch(() => undefined);
-});
 
 /**
  * `from`: a page whose first load keeps the prerendered content (docs/decisions/028) shows
