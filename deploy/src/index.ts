@@ -29,7 +29,7 @@ export {
 } from './release/page-record';
 export { faultPoint } from './release/fault-point';
 export { deployRefusals } from './release/page-guards';
-export { remoteStatus, type RemoteStatus } from './http/remotes-json';
+export { remoteStatus, statusCacheMs, type RemoteStatus } from './http/remotes-json';
 export {
   applyPageChange,
   commitPageChange,

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultDeployTarget, nginxSiteFiles } from '@isarlicht/deploy';
+import { defaultDeployTarget, nginxSiteFiles, statusCacheMs } from '@isarlicht/deploy';
 import { remoteNames, type RemoteName } from '@isarlicht/contracts/deployment/remotes';
 import { deploymentConfigFromEnv, type AppName } from '@isarlicht/tooling/ports';
 import { freePort } from '../support/free-port';
@@ -113,10 +113,15 @@ for (const { release, page: address, from, level } of cases) {
 
       await visit(page, address, from);
       await expect(page.getByRole('heading', { level, name: change.to })).toBeVisible();
-      const status = (await (await request.get('/remotes.json?status')).json()) as {
-        status: Record<RemoteName, { release: { deployment: { id: string } | null } | null }>;
+      // The status answers from one round of manifest reads for a few seconds: the test
+      // before this one may have read it just now.
+      const statusRelease = async () => {
+        const status = (await (await request.get('/remotes.json?status')).json()) as {
+          status: Record<RemoteName, { release: { deployment: { id: string } | null } | null }>;
+        };
+        return status.status[remote].release?.deployment?.id;
       };
-      expect(status.status[remote].release?.deployment?.id).toBe(releaseAfter);
+      await expect.poll(statusRelease, { timeout: statusCacheMs + 5000 }).toBe(releaseAfter);
 
       await sliceCommand(remote, 'rollback', site.deployArgs(remote), site.deployEnv);
       expect(await site.liveRelease(remote)).toBe(releaseBefore);
