@@ -1,13 +1,7 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { devPidFile } from './dev-global-setup';
+import { stopGroupOf } from './process-group';
 
 /** Stops the development servers: the whole process group of `npm run dev`. */
 export default function devGlobalTeardown(): void {
-  if (!existsSync(devPidFile)) return;
-  try {
-    process.kill(-Number(readFileSync(devPidFile, 'utf8')), 'SIGTERM');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-  rmSync(devPidFile);
+  stopGroupOf(devPidFile);
 }

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { outputDirOf } from './output-dirs';
+import { stopGroupOf } from './process-group';
 
 const pidFile = path.join(outputDirOf('main'), 'releases-ahead.pid');
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -24,12 +25,4 @@ export function startReleaseBuildsAhead(): void {
 }
 
 /** Ends builds still going (a run whose tests needed none of them): their locks are taken over by the next run. */
-export function stopReleaseBuildsAhead(): void {
-  if (!existsSync(pidFile)) return;
-  try {
-    process.kill(-Number(readFileSync(pidFile, 'utf8')), 'SIGTERM');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-  rmSync(pidFile);
-}
+export const stopReleaseBuildsAhead = (): void => stopGroupOf(pidFile);
