@@ -3,9 +3,9 @@ import { openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { outputDirOf } from './output-dirs';
 import { stopGroupOf } from './process-group';
+import { repoRoot } from './slice-release';
 
 const pidFile = path.join(outputDirOf('main'), 'releases-ahead.pid');
-const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
  * Starts the builds of the redeploy project's releases (`build-releases-ahead.ts`) in a
