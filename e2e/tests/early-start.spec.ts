@@ -96,6 +96,38 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
+  test('„Cookie-Einstellungen" before the application runs opens the page’s panel with the stored choice, kept by the layer until closed', async ({
+    page,
+  }) => {
+    await openSlowly(page, '/about');
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+    await footerButton.click();
+    const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(panel).toBeVisible();
+    await expect(page.locator('#first-visit-consent')).toHaveAttribute('data-settings', '');
+    await expect(panel.getByRole('button', { name: 'Schließen' })).toBeFocused();
+    expect(await shellState(page)).not.toBe('ready');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown>);
+    const analytics = panel.getByRole('checkbox', { name: /Analyse/ });
+    expect(await analytics.isChecked()).toBe(stored.analytics);
+
+    // The consent layer comes and leaves the visitor's panel alone, boxes and all; closed, it goes, and the live panel answers.
+    await analytics.setChecked(stored.analytics !== true);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(await analytics.isChecked()).toBe(stored.analytics !== true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#first-visit-consent')).toHaveCount(0);
+    await expect(footerButton).toBeFocused();
+    await footerButton.click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: /Analyse/ })).toBeChecked({
+      checked: stored.analytics === true,
+    });
+  });
+
   test('KI-Assistent in the phone’s menu: the menu closes and the dialog is on top, before and after the start', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSlowly(page, '/about');

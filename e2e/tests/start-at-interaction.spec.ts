@@ -134,6 +134,44 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toHaveCount(0);
   });
 
+  test('a decided visitor’s „Cookie-Einstellungen“ opens the page’s own panel at the tap, and its choice is saved without the application', async ({
+    page,
+  }) => {
+    await storeConsent(page, consentRecord({ externalContent: true, googleMaps: true }));
+    await openQuietly(page, '/about');
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+    // The keyboard, which moves no pointer: the key is the visitor's first interaction, and the panel its answer.
+    await footerButton.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(panel).toBeVisible();
+    await expect(page.locator('#first-visit-consent')).toHaveAttribute('data-settings', '');
+    const checked = async () =>
+      Promise.all(
+        ['Analyse', 'Externe Inhalte', 'HubSpot Meetings', 'Google Maps'].map((name) =>
+          panel.getByRole('checkbox', { name: new RegExp(name) }).isChecked(),
+        ),
+      );
+    expect(await checked()).toEqual([false, true, false, true]);
+    await expect(panel.getByRole('button', { name: 'Schließen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(footerButton).toBeFocused();
+    expect(await mainScriptCount(page)).toBe(0);
+
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('checkbox', { name: /Analyse/ }).check();
+    const reloaded = page.waitForEvent('framenavigated');
+    await panel.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await reloaded;
+    await page.waitForLoadState('load');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown);
+    expect(stored).toMatchObject({ analytics: true, externalContent: true, hubspot: false, googleMaps: true });
+    expect(stored).not.toMatchObject({ timestamp: consentRecord({}).timestamp });
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden();
+  });
+
   test('a first visit with the consent remote down: the panel gives way once the layer fails, and the page is usable', async ({
     page,
     context,

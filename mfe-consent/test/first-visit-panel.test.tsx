@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 // The Node build: the browser build needs a MessageChannel, which jsdom lacks; the markup is the same.
 import { renderToString } from 'react-dom/server.node';
-import { consentDecidedAttribute, firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
+import { consentDecidedAttribute, firstVisitPanelId, panelSettingsAttribute } from '@isarlicht/contracts/start/page-state';
 import { emit } from '@isarlicht/browser-runtime/events/bus';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { FirstVisitPanel } from '../src/panel/first-visit-panel';
@@ -24,7 +24,7 @@ describe('the prerendered first-visit panel', () => {
   it('names its boxes, presets them as the deployment says and names each button’s decision for the page to answer', () => {
     prerenderedPage('all-off');
     expect([box('analytics')?.checked, box('googleMaps')?.checked]).toEqual([false, false]);
-    const buttons = [...document.querySelectorAll(`#${firstVisitPanelId} button`)];
+    const buttons = [...document.querySelectorAll(`#${firstVisitPanelId} button[data-bus-event]`)];
     expect(buttons.map((button) => [button.textContent, button.getAttribute('data-bus-detail')])).toEqual([
       ['Alle akzeptieren', '{"decision":"all"}'],
       ['Auswahl speichern', '{"decision":"selection"}'],
@@ -39,6 +39,14 @@ describe('the prerendered first-visit panel', () => {
     const css = readFileSync(path.join(__dirname, '../src/panel/first-visit-panel.module.css'), 'utf8');
     expect(css).toContain(`html[${consentDecidedAttribute}]`);
     expect(css).toContain(`html:not([${consentDecidedAttribute}])`);
+    expect(css).toContain(`.firstVisit:not([${panelSettingsAttribute}])`);
+  });
+
+  it('carries a close button for the settings, hidden and out of the focus order on a first visit', () => {
+    prerenderedPage('all-off');
+    const close = document.querySelector<HTMLButtonElement>(`#${firstVisitPanelId} [data-panel-close]`);
+    expect(close?.textContent).toBe('Schließen');
+    expect(close?.hidden).toBe(true);
   });
 });
 
@@ -81,6 +89,19 @@ describe('the consent layer with a prerendered panel', () => {
     window.localStorage.setItem('cookieConsent', JSON.stringify(decidedRecord));
     await takeOver();
     expect(document.getElementById(firstVisitPanelId)).toBeNull();
+  });
+
+  it('keeps the panel a decided visitor opened as the settings before it ran, and removes it once the visitor closes it', async () => {
+    window.localStorage.setItem('cookieConsent', JSON.stringify(decidedRecord));
+    stubDeploymentConfig('all-on');
+    const { page, panel } = prerenderedPage('all-off');
+    panel.setAttribute(panelSettingsAttribute, '');
+    render(<ConsentLayer />, { container: page.appendChild(document.createElement('div')) });
+    await act(async () => undefined);
+    expect(panel.isConnected).toBe(true);
+    expect(screen.getAllByRole('dialog', { name: 'Cookie-Einstellungen', hidden: true })).toHaveLength(1);
+    panel.hidden = true;
+    await waitFor(() => expect(panel.isConnected).toBe(false));
   });
 
   it('gives way on a legal page and comes back, with the focus, on the next other page', async () => {

@@ -16,6 +16,8 @@ function page(): HTMLButtonElement {
   return document.querySelector('#root button') as HTMLButtonElement;
 }
 
+/** A page without the consent panel (a legal page, `app.html`): the settings wait for the consent layer. */
+const noSettingsPanel = { canOpenSettings: () => false, openSettings: () => undefined };
 const shown = () => document.querySelector<HTMLElement>('body > [data-early-dialog]');
 /** The frame after the tap has painted, and the task after it. */
 const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -28,7 +30,9 @@ describe('an early dialog, before the consent layer runs', () => {
   });
 
   function record(allowed: boolean): void {
-    recordEarlyClicks(window, (click, takeBack) => answerEarlyClick(document, click, takeBack, () => allowed));
+    recordEarlyClicks(window, (click, takeBack) => {
+      answerEarlyClick(document, click, takeBack, { allowed: () => allowed, settings: noSettingsPanel });
+    });
   }
 
   it('shows the dialog’s frame and the consent message at the tap, as a modal dialog: focus in, and Escape takes it and the click back', async () => {

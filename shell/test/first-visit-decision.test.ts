@@ -43,7 +43,7 @@ describe('the prerendered first-visit panel answering its own buttons', () => {
   it('stores what the boxes show, removes the panel, announces the record and reloads 300 ms later, without the application', () => {
     const { target, reload, scheduled } = pageWindow();
     const decided = jest.fn();
-    answerFirstVisitPanel(target, panel(), decided);
+    answerFirstVisitPanel(target, panel(), null, decided);
     const announced: ConsentRecord[] = [];
     const off = on('consent-updated', (record) => announced.push(record));
     visitorClick(button('Auswahl speichern'));
@@ -61,7 +61,7 @@ describe('the prerendered first-visit panel answering its own buttons', () => {
 
   it('saves every purpose off for "Nur essenzielle", whatever the boxes show', () => {
     const { target } = pageWindow();
-    answerFirstVisitPanel(target, panel(), () => undefined);
+    answerFirstVisitPanel(target, panel(), null, () => undefined);
     visitorClick(button('Nur essenzielle'));
     expect(stored()).toMatchObject({ analytics: false, externalContent: false, hubspot: false, googleMaps: false });
   });
@@ -69,7 +69,7 @@ describe('the prerendered first-visit panel answering its own buttons', () => {
   it('takes no decision a script clicks, and none from a control outside the panel', () => {
     const { target, scheduled } = pageWindow();
     const decided = jest.fn();
-    answerFirstVisitPanel(target, panel(), decided);
+    answerFirstVisitPanel(target, panel(), null, decided);
     button('Alle akzeptieren').click();
     document
       .getElementById('root')
@@ -84,7 +84,36 @@ describe('the prerendered first-visit panel answering its own buttons', () => {
   it('keeps a decision stored meanwhile in another tab and reloads at once to follow it', () => {
     const { target, reload, scheduled } = pageWindow();
     const elsewhere = toRecord({ ...essentialOnly, googleMaps: true }, new Date('2026-11-20T08:00:00.000Z'));
-    answerFirstVisitPanel(target, panel(), () => undefined);
+    answerFirstVisitPanel(target, panel(), null, () => undefined);
+    window.localStorage.setItem(consentStorageKey, JSON.stringify(elsewhere));
+    visitorClick(button('Alle akzeptieren'));
+    expect(stored()).toEqual(elsewhere);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(scheduled).toEqual([]);
+  });
+
+  it('saves a decided visitor’s settings over the stored record, and withdrawn analytics takes the analytics cookies with it', () => {
+    const { target, reload, scheduled } = pageWindow();
+    const previous = toRecord(
+      { analytics: true, externalContent: true, hubspot: true, googleMaps: true },
+      new Date('2026-11-20T08:00:00.000Z'),
+    );
+    window.localStorage.setItem(consentStorageKey, JSON.stringify(previous));
+    document.cookie = '_ga=GA1.1.42; path=/';
+    answerFirstVisitPanel(target, panel(), previous, () => undefined);
+    visitorClick(button('Nur essenzielle'));
+    expect(stored()).toMatchObject({ analytics: false, externalContent: false, hubspot: false, googleMaps: false });
+    expect(stored()).not.toEqual(previous);
+    expect(document.cookie).not.toContain('_ga=');
+    expect(reload).not.toHaveBeenCalled();
+    expect(scheduled.map((entry) => entry.ms)).toEqual([reloadDelayMs]);
+  });
+
+  it('follows a decision another tab stored after the settings were opened instead of overwriting it', () => {
+    const { target, reload, scheduled } = pageWindow();
+    const previous = toRecord(essentialOnly, new Date('2026-11-20T08:00:00.000Z'));
+    const elsewhere = toRecord({ ...essentialOnly, hubspot: true }, new Date('2026-11-20T08:05:00.000Z'));
+    answerFirstVisitPanel(target, panel(), previous, () => undefined);
     window.localStorage.setItem(consentStorageKey, JSON.stringify(elsewhere));
     visitorClick(button('Alle akzeptieren'));
     expect(stored()).toEqual(elsewhere);

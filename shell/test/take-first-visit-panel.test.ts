@@ -1,6 +1,8 @@
+import { essentialOnly, toRecord } from '@isarlicht/contracts/consent/consent-choice';
 import { takeFirstVisitPanel } from '../src/start/boot/take-first-visit-panel';
 
 const noDecision = () => undefined;
+const decidedRecord = toRecord(essentialOnly, new Date('2026-11-20T08:00:00.000Z'));
 
 /** A prerendered page as the boot script meets it: `#root`, the script, and the panel not parsed yet. */
 function page(): HTMLElement {
@@ -20,18 +22,31 @@ function parsePanel(): HTMLElement {
 }
 
 describe('the boot script and the prerendered consent panel', () => {
-  it('marks a decided visitor’s document at once and removes the panel once it is parsed', () => {
+  it('marks a decided visitor’s document at once and keeps the parsed panel hidden for the settings, the focus left alone', async () => {
     const root = page();
-    takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), true, noDecision);
+    const panel = takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), decidedRecord, noDecision);
     expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(true);
+    expect(panel.canOpenSettings()).toBe(false);
     parsePanel();
-    expect(document.getElementById('first-visit-consent')).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.getElementById('first-visit-consent')).not.toBeNull();
+    expect(document.getElementById('first-visit-consent')).not.toHaveAttribute('data-settings');
+    expect(document.activeElement).toBe(document.body);
+    expect(panel.shown()).toBe(false);
+    expect(panel.canOpenSettings()).toBe(true);
     expect(root.isConnected).toBe(true);
+  });
+
+  it('never opens an undecided visitor’s panel as the settings: it is the decision the page waits for', () => {
+    const panel = takeFirstVisitPanel(page().hasAttribute('data-consent-panel'), null, noDecision);
+    parsePanel();
+    expect(panel.shown()).toBe(true);
+    expect(panel.canOpenSettings()).toBe(false);
   });
 
   it('makes the panel modal for an undecided visitor: the focus moves in, and Tab stays inside while it shows', async () => {
     const root = page();
-    takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), false, noDecision);
+    takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), null, noDecision);
     expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(false);
     const panel = parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -46,7 +61,7 @@ describe('the boot script and the prerendered consent panel', () => {
   });
 
   it('drops the Tab trap once the panel is gone', async () => {
-    takeFirstVisitPanel(page().hasAttribute('data-consent-panel'), false, noDecision);
+    takeFirstVisitPanel(page().hasAttribute('data-consent-panel'), null, noDecision);
     const panel = parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const removed = jest.spyOn(document, 'removeEventListener');
@@ -59,7 +74,7 @@ describe('the boot script and the prerendered consent panel', () => {
   it('leaves a page without the panel alone', async () => {
     const root = page();
     root.removeAttribute('data-consent-panel');
-    takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), false, noDecision);
+    takeFirstVisitPanel(root.hasAttribute('data-consent-panel'), null, noDecision);
     parsePanel();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(document.activeElement).toBe(document.body);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { consentPurposes, type ConsentChoice } from '@isarlicht/contracts/consent/consent-record';
 import { firstVisitBox } from '@isarlicht/browser-runtime/consent/first-visit-decision';
-import { firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
+import { firstVisitPanelId, panelSettingsAttribute } from '@isarlicht/contracts/start/page-state';
 import { firstControlOf } from '@isarlicht/ui/keep-focus-in';
 
 interface FirstVisitPanelState {
@@ -16,8 +16,10 @@ interface FirstVisitPanelState {
  * Takes over the first-visit panel the page was prerendered with (docs/decisions/043):
  * shows and hides it as the live panel would be (it gives way on legal pages), sets
  * boxes the visitor has not touched to the live default, and removes it once a decision
- * is stored. Its buttons the page answers itself (docs/decisions/053). True while the
- * page has it: it is then the undecided visitor's panel and the live one is not rendered.
+ * is stored. A decided visitor who opened it as the settings before the layer ran keeps
+ * it until closing it (docs/decisions/074); from then on the live panel is the settings.
+ * Its buttons the page answers itself (docs/decisions/053). True while the page has it:
+ * for an undecided visitor, the live panel is then not rendered.
  */
 export function useFirstVisitPanel({ shown, decided, defaultChoice }: FirstVisitPanelState): boolean {
   const [panel, setPanel] = useState<HTMLElement | null>(null);
@@ -25,9 +27,16 @@ export function useFirstVisitPanel({ shown, decided, defaultChoice }: FirstVisit
   useEffect(() => {
     if (panel === null) return;
     if (decided) {
-      panel.remove();
-      setPanel(null);
-      return;
+      const removeOnceClosed = () => {
+        if (!panel.hidden && panel.hasAttribute(panelSettingsAttribute)) return;
+        panel.remove();
+        setPanel(null);
+      };
+      removeOnceClosed();
+      if (!panel.isConnected) return;
+      const observer = new MutationObserver(removeOnceClosed);
+      observer.observe(panel, { attributeFilter: ['hidden'] });
+      return () => observer.disconnect();
     }
     const wasHidden = panel.hidden;
     panel.hidden = !shown;

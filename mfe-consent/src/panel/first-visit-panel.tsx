@@ -1,8 +1,8 @@
-import { busDetailAttribute, busEventAttribute, firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
+import { busDetailAttribute, busEventAttribute, firstVisitPanelId, panelCloseAttribute } from '@isarlicht/contracts/start/page-state';
 import { defaultChoiceOf } from '@isarlicht/contracts/consent/consent-choice';
 import { firstVisitDecisionEvent } from '@isarlicht/contracts/consent/first-visit-panel';
 import type { ConsentDefault } from '@isarlicht/contracts/deployment/deployment-config';
-import { DialogFrame, overlayClassName } from '../modals/dialog-frame';
+import { closeButtonClassName, DialogFrame, overlayClassName } from '../modals/dialog-frame';
 import { PanelForm } from './panel-form';
 import styles from './first-visit-panel.module.css';
 
@@ -20,7 +20,14 @@ export function FirstVisitPanel({ consentDefault }: { readonly consentDefault: C
   const initial = defaultChoiceOf(consentDefault);
   return (
     <div id={firstVisitPanelId} className={`${overlayClassName} ${styles.firstVisit}`}>
-      <DialogFrame title="Cookie-Einstellungen">
+      <DialogFrame
+        title="Cookie-Einstellungen"
+        close={
+          <button type="button" className={closeButtonClassName} hidden {...{ [panelCloseAttribute]: '' }}>
+            Schließen
+          </button>
+        }
+      >
         <PanelForm
           purposeInput={(purpose) => ({ name: purpose, defaultChecked: initial[purpose] })}
           decisionButton={(decision) => ({

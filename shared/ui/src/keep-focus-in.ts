@@ -1,5 +1,6 @@
 /** What a modal dialog lets the keyboard reach. */
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]):not([hidden]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
 /** The first control of `container`, where a modal dialog puts the focus when it opens. */
 export const firstControlOf = (container: ParentNode): HTMLElement | null => container.querySelector<HTMLElement>(focusable);

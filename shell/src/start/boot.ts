@@ -6,8 +6,8 @@
  * once the visitor's first interaction has been answered (docs/start-path.md, the
  * modes; docs/decisions/065). Until the consent layer runs, clicks on the application's
  * buttons are taken and kept for it, the assistant and booking dialogs show their early
- * frame, and the undecided visitor's consent panel, part of the page, takes its answer
- * itself.
+ * frame, and the consent panel, part of the page, takes the undecided visitor's answer
+ * itself and shows a decided visitor's settings.
  */
 import { recordEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
 import {
@@ -29,7 +29,7 @@ import { takeFirstVisitPanel } from './boot/take-first-visit-panel';
 import { consentLayerModule } from '../federation/consent-layer-module';
 import { onFirstInteraction } from './on-first-interaction';
 import { readVisit } from './read-visit';
-import { decided, grants, startMode } from './start-mode';
+import { grants, startMode } from './start-mode';
 import { whenIdle } from './when-idle';
 
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.
@@ -52,8 +52,8 @@ function leave(): void {
   stopWaiting();
   cancelPrefetches(document);
 }
-/** Whether the undecided visitor's panel covers the page: what the visitor does then is answer it, which reloads the page. */
-const firstVisitPanelShown = takeFirstVisitPanel(visit.panel, decided(stored), leave);
+/** The page's consent panel: while it covers the page, the visitor answers it (which reloads the page) or closes the settings. */
+const pagePanel = takeFirstVisitPanel(visit.panel, stored?.record ?? null, leave);
 /** The start's links the prerender lists inert in `#start-hints`. */
 const startHints = (): Element[] => {
   const hints = document.getElementById(startHintsId);
@@ -92,7 +92,9 @@ const startUnasked = (): void => {
 
 /** The visitor's first interaction has been answered: the application starts, unless the visitor is answering the consent panel. */
 const startAfterInteraction = (event: Event | null): void => {
-  if (!firstVisitPanelShown()) afterAnswer(window, event, startUnasked);
+  afterAnswer(window, event, () => {
+    if (!pagePanel.shown()) startUnasked();
+  });
 };
 
 function afterFirstContentfulPaint(task: () => void): void {
@@ -166,7 +168,7 @@ function waitForVisitor(untilLoad: boolean): void {
 }
 
 recordEarlyClicks(window, (click, takeBack) => {
-  answerEarlyClick(document, click, takeBack, (purpose) => grants(stored, purpose));
+  if (answerEarlyClick(document, click, takeBack, { allowed: (purpose) => grants(stored, purpose), settings: pagePanel })) return;
   // The early answer paints first; then the start, and the consent layer that answers the click.
   afterAnswer(window, null, () => {
     startApplication();

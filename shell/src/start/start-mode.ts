@@ -71,9 +71,6 @@ export function grants(stored: StoredVisit | null, purpose: string): boolean {
   return record !== null && isPurpose(purpose) && record[purpose];
 }
 
-/** Whether the visitor has a stored consent decision; unreadable storage is no decision. */
-export const decided = (stored: StoredVisit | null): boolean => stored !== null && stored.record !== null;
-
 const at = (mode: StartMode, reason: StartReason): StartDecision => ({ mode, reason });
 
 /**

@@ -1,8 +1,15 @@
 import { busDetailAttribute, busEventAttribute, consentDecidedAttribute } from '@isarlicht/contracts/start/page-state';
 import { choiceOf } from '@isarlicht/contracts/consent/consent-choice';
-import { choiceBy, consentStorageKey, type ConsentChoice, type ConsentPurpose } from '@isarlicht/contracts/consent/consent-record';
+import {
+  choiceBy,
+  consentStorageKey,
+  type ConsentChoice,
+  type ConsentPurpose,
+  type ConsentRecord,
+} from '@isarlicht/contracts/consent/consent-record';
 import { consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from '@isarlicht/contracts/consent/first-visit-panel';
 import { parseConsentRecord } from '@isarlicht/contracts/consent/parse-consent-record';
+import { removeAnalyticsCookies } from './analytics-cookies';
 import { saveConsent } from './save-consent';
 
 /** The prerendered panel's checkbox of one optional purpose, by its name. */
@@ -46,16 +53,23 @@ function storageOf(target: Window): Pick<Storage, 'getItem' | 'setItem'> {
   };
 }
 
+/** Whether storage still holds the decision the page was opened with: the same record, or none for a first visitor. */
+const stillStored = (stored: ConsentRecord | null, previous: ConsentRecord | null): boolean =>
+  stored === null || previous === null ? stored === previous : stored.timestamp === previous.timestamp;
+
 /**
  * The prerendered first-visit panel answers its own buttons, from the page's boot script
  * and in every phase of the page (docs/decisions/053): a visitor's press stores the
  * decision through the one record writer (`saveConsent`, which also announces it and
- * reloads 300 ms later), and the panel is gone in the same frame. Only a trusted press
- * counts: a script's `click()` is no visitor's decision. A decision stored meanwhile (in
- * another tab) is not overwritten: the page reloads and follows it. `onDecided` hears
- * that the page is about to be replaced, so nothing else starts.
+ * reloads 300 ms later), and the panel is gone in the same frame. `previous` is the
+ * decision the page was opened with: none on a first visit, the stored one where a
+ * decided visitor opened the panel as the settings (docs/decisions/074), whose analytics
+ * cookies go when analytics is withdrawn. Only a trusted press counts: a script's
+ * `click()` is no visitor's decision. A decision stored meanwhile (in another tab) is
+ * not overwritten: the page reloads and follows it. `onDecided` hears that the page is
+ * about to be replaced, so nothing else starts.
  */
-export function answerFirstVisitPanel(target: Window, panel: HTMLElement, onDecided: () => void): void {
+export function answerFirstVisitPanel(target: Window, panel: HTMLElement, previous: ConsentRecord | null, onDecided: () => void): void {
   const answer = (event: MouseEvent) => {
     const decision = decisionOf(event, panel);
     if (decision === null) return;
@@ -65,7 +79,7 @@ export function answerFirstVisitPanel(target: Window, panel: HTMLElement, onDeci
     panel.remove();
     target.document.documentElement.setAttribute(consentDecidedAttribute, '');
     onDecided();
-    if (parseConsentRecord(storage.getItem(consentStorageKey)) !== null) {
+    if (!stillStored(parseConsentRecord(storage.getItem(consentStorageKey)), previous)) {
       target.location.reload();
       return;
     }
@@ -73,12 +87,13 @@ export function answerFirstVisitPanel(target: Window, panel: HTMLElement, onDeci
       {
         storage,
         now: () => new Date(),
-        // Nothing was decided before, so no analytics cookie of the site's exists to withdraw.
-        removeAnalyticsCookies: () => undefined,
+        removeAnalyticsCookies: () => {
+          removeAnalyticsCookies(target.document);
+        },
         reload: () => target.location.reload(),
         schedule: (action, ms) => target.setTimeout(action, ms),
       },
-      null,
+      previous,
       choice,
     );
   };

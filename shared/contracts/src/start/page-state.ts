@@ -28,7 +28,7 @@ export type ShellState = 'live' | 'ready';
 /** On `<html>`, by the shell: how the application took the page over. */
 export const renderAttribute = 'data-render';
 export type RenderState = 'hydrated' | 'client';
-/** On `<html>`, by the boot script, for a visitor who has decided: the first-visit panel stays hidden and is removed. */
+/** On `<html>`, by the boot script, for a visitor who has decided: the first-visit panel stays hidden unless opened as the settings. */
 export const consentDecidedAttribute = 'data-consent-decided';
 
 /** On a control of the page's markup: the bus event it sends and its payload as JSON (`busAction`). */
@@ -41,6 +41,10 @@ export const startHintsId = 'start-hints';
 export const earlyDialogsId = 'early-dialogs';
 /** The first-visit consent panel, after the boot script in the body. */
 export const firstVisitPanelId = 'first-visit-consent';
+/** On the first-visit panel, by the boot script: a decided visitor opened it as the cookie settings, before the consent layer ran. */
+export const panelSettingsAttribute = 'data-settings';
+/** On the first-visit panel's close button, which only the settings show (a first visitor must decide). */
+export const panelCloseAttribute = 'data-panel-close';
 
 /** On each early dialog's overlay: the modal it stands for (`ModalName`). */
 export const earlyDialogAttribute = 'data-early-dialog';
