@@ -3,7 +3,12 @@ import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 // The Node build: the browser build needs a MessageChannel, which jsdom lacks; the markup is the same.
 import { renderToString } from 'react-dom/server.node';
-import { consentDecidedAttribute, firstVisitPanelId, panelSettingsAttribute } from '@isarlicht/contracts/start/page-state';
+import {
+  consentDecidedAttribute,
+  consentLayerAttribute,
+  firstVisitPanelId,
+  panelSettingsAttribute,
+} from '@isarlicht/contracts/start/page-state';
 import { emit } from '@isarlicht/browser-runtime/events/bus';
 import { ConsentLayer } from '../src/layer/consent-layer';
 import { FirstVisitPanel } from '../src/panel/first-visit-panel';
@@ -35,11 +40,12 @@ describe('the prerendered first-visit panel', () => {
     expect(box('hubspot')?.checked).toBe(true);
   });
 
-  it('is hidden by its styles for a decided visitor, by the attribute the boot script sets', () => {
+  it('is hidden by its styles for a decided visitor and while the consent layer failed, by the attributes the page sets', () => {
     const css = readFileSync(path.join(__dirname, '../src/panel/first-visit-panel.module.css'), 'utf8');
     expect(css).toContain(`html[${consentDecidedAttribute}]`);
     expect(css).toContain(`html:not([${consentDecidedAttribute}])`);
     expect(css).toContain(`.firstVisit:not([${panelSettingsAttribute}])`);
+    expect(css).toContain(`html[${consentLayerAttribute}='failed']`);
   });
 
   it('carries a close button for the settings, hidden and out of the focus order on a first visit', () => {

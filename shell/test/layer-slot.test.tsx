@@ -26,16 +26,14 @@ describe('consent layer slot', () => {
   // One story, because a loaded remote module is kept for the whole visit (as in the browser).
   it('fails quietly for a page, tells a visitor in German with a retry, and the retry brings the layer with the requests', async () => {
     mockedLoadRemote.mockRejectedValue(new Error('connection refused'));
-    // The page was prerendered with the first-visit panel, which only the layer can answer.
-    document.body.insertAdjacentHTML('beforeend', '<div id="first-visit-consent"><button>Nur essenzielle</button></div>');
     render(<ConsentLayerSlot pageReady={Promise.resolve()} />);
     // A page asking for the consent state is no visitor: it starts the load, but no notice.
     await act(async () => emit('consent:request'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
     expect(notice()).toBeNull();
-    // Without the layer the panel gives way, and the page is usable (nothing third-party loads).
-    expect(document.getElementById('first-visit-consent')?.hidden).toBe(true);
+    // Without the layer the page says so, the panel gives way by its styles, and the page is usable (nothing third-party loads).
+    expect(document.documentElement).toHaveAttribute('data-consent-layer', 'failed');
 
     // A visitor's request tries again at once, and hears about it when that fails too.
     await act(async () => emit('modal:open', { modal: 'assistant' }));
@@ -53,5 +51,6 @@ describe('consent layer slot', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' })));
     expect(await screen.findByText('Layer bereit: assistant')).toBeInTheDocument();
     expect(notice()).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-consent-layer');
   });
 });

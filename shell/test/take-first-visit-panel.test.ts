@@ -58,6 +58,10 @@ describe('the boot script and the prerendered consent panel', () => {
     expect(document.activeElement?.textContent).toBe('Datenschutzerklärung');
     panel.hidden = true;
     expect(tab(true)).toBe(true);
+    panel.hidden = false;
+    document.documentElement.setAttribute('data-consent-layer', 'failed');
+    expect(tab(true)).toBe(true);
+    document.documentElement.removeAttribute('data-consent-layer');
   });
 
   it('drops the Tab trap once the panel is gone', async () => {

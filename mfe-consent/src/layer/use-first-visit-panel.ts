@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { consentPurposes, type ConsentChoice } from '@isarlicht/contracts/consent/consent-record';
-import { firstVisitBox } from '@isarlicht/browser-runtime/consent/first-visit-decision';
+import { firstVisitBox, firstVisitPanelShows } from '@isarlicht/browser-runtime/consent/first-visit-decision';
 import { firstVisitPanelId, panelSettingsAttribute } from '@isarlicht/contracts/start/page-state';
 import { firstControlOf } from '@isarlicht/ui/keep-focus-in';
 
@@ -28,7 +28,8 @@ export function useFirstVisitPanel({ shown, decided, defaultChoice }: FirstVisit
     if (panel === null) return;
     if (decided) {
       const removeOnceClosed = () => {
-        if (!panel.hidden && panel.hasAttribute(panelSettingsAttribute)) return;
+        // Still open as the settings; one that gave way for the layer's failure is not shown again beside the live panel.
+        if (firstVisitPanelShows(panel) && panel.hasAttribute(panelSettingsAttribute)) return;
         panel.remove();
         setPanel(null);
       };

@@ -1,4 +1,9 @@
-import { busDetailAttribute, busEventAttribute, consentDecidedAttribute } from '@isarlicht/contracts/start/page-state';
+import {
+  busDetailAttribute,
+  busEventAttribute,
+  consentDecidedAttribute,
+  consentLayerAttribute,
+} from '@isarlicht/contracts/start/page-state';
 import { choiceOf } from '@isarlicht/contracts/consent/consent-choice';
 import {
   choiceBy,
@@ -15,6 +20,10 @@ import { saveConsent } from './save-consent';
 /** The prerendered panel's checkbox of one optional purpose, by its name. */
 export const firstVisitBox = (panel: ParentNode, purpose: ConsentPurpose): HTMLInputElement | null =>
   panel.querySelector<HTMLInputElement>(`input[name="${purpose}"]`);
+
+/** Whether the panel is on screen: in the page, shown, and not given way for a consent layer that failed. */
+export const firstVisitPanelShows = (panel: HTMLElement): boolean =>
+  panel.isConnected && !panel.hidden && !panel.ownerDocument.documentElement.hasAttribute(consentLayerAttribute);
 
 /** What the panel's checkboxes show. */
 export const firstVisitSelection = (panel: ParentNode): ConsentChoice =>

@@ -28,6 +28,13 @@ export type ShellState = 'live' | 'ready';
 /** On `<html>`, by the shell: how the application took the page over. */
 export const renderAttribute = 'data-render';
 export type RenderState = 'hydrated' | 'client';
+/**
+ * On `<html>`, by the shell's consent layer slot: `failed` while the consent layer could
+ * not load. What of the layer the page carries (the first-visit panel) gives way by its
+ * own styles, and the page stays usable.
+ */
+export const consentLayerAttribute = 'data-consent-layer';
+export type ConsentLayerState = 'failed';
 /** On `<html>`, by the boot script, for a visitor who has decided: the first-visit panel stays hidden unless opened as the settings. */
 export const consentDecidedAttribute = 'data-consent-decided';
 

@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
-import { firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
+import { consentLayerAttribute, type ConsentLayerState } from '@isarlicht/contracts/start/page-state';
 import { hasEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
 import type { LayerModule } from '@isarlicht/contracts/pages/page-module';
 import { consentLayerModule } from '../../federation/consent-layer-module';
@@ -79,17 +79,18 @@ export function ConsentLayerSlot({ pageReady }: { readonly pageReady: Promise<vo
     // Holding stops first, so the replayed clicks reach the layer once, not the hold as well.
     held.current?.release();
     held.current = null;
+    // The layer is there (again): what of it the page carries comes back, for the layer to show or remove.
+    document.documentElement.removeAttribute(consentLayerAttribute);
     replayEarlyClicks();
     setState((current) => ({ ...current, notice: false }));
   }, []);
   const fail = useCallback(() => {
     phase.current = 'failed';
-    // Without the layer nothing third-party loads, and what waited for it gives way: the early dialogs, the panel's
-    // overlay. The visitor's clicks wait with the other requests for a retry that brings the layer.
+    // Without the layer nothing third-party loads, and what waited for it gives way: the early dialogs, and the panel by
+    // its own styles. The visitor's clicks wait with the other requests for a retry that brings the layer.
     held.current?.keep(takeEarlyClickEvents());
     closeEarlyDialogs();
-    const panel = document.getElementById(firstVisitPanelId);
-    if (panel !== null) panel.hidden = true;
+    document.documentElement.setAttribute(consentLayerAttribute, 'failed' satisfies ConsentLayerState);
     setState((current) => ({ ...current, phase: 'failed', notice: visitorAsked.current }));
   }, []);
   const retry = useCallback(() => load(true), [load]);

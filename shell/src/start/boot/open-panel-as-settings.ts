@@ -1,6 +1,6 @@
 import { consentPurposes, type ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
 import { panelCloseAttribute, panelSettingsAttribute } from '@isarlicht/contracts/start/page-state';
-import { firstVisitBox } from '@isarlicht/browser-runtime/consent/first-visit-decision';
+import { firstVisitBox, firstVisitPanelShows } from '@isarlicht/browser-runtime/consent/first-visit-decision';
 import { closeOpenPopovers } from '@isarlicht/ui/close-open-popovers';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
 
@@ -25,7 +25,7 @@ export function openPanelAsSettings(panel: HTMLElement, record: ConsentRecord, o
   panel.setAttribute(panelSettingsAttribute, '');
   panel.hidden = false;
   const view = doc.defaultView;
-  view?.requestAnimationFrame(() => view.setTimeout(() => panel.isConnected && !panel.hidden && firstControlOf(panel)?.focus(), 0));
+  view?.requestAnimationFrame(() => view.setTimeout(() => firstVisitPanelShows(panel) && firstControlOf(panel)?.focus(), 0));
   const close = () => {
     panel.removeEventListener('click', onClick);
     doc.removeEventListener('keydown', onKeyDown);
@@ -41,7 +41,7 @@ export function openPanelAsSettings(panel: HTMLElement, record: ConsentRecord, o
   }
   function onKeyDown(event: KeyboardEvent): void {
     // A decision removed the panel, or the consent layer's failure hid it: the keys are no longer its.
-    if (!panel.isConnected || panel.hidden) doc.removeEventListener('keydown', onKeyDown);
+    if (!firstVisitPanelShows(panel)) doc.removeEventListener('keydown', onKeyDown);
     else if (event.key === 'Escape') {
       event.preventDefault();
       close();

@@ -1,6 +1,6 @@
 import type { ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
 import { consentDecidedAttribute, firstVisitPanelId } from '@isarlicht/contracts/start/page-state';
-import { answerFirstVisitPanel } from '@isarlicht/browser-runtime/consent/first-visit-decision';
+import { answerFirstVisitPanel, firstVisitPanelShows } from '@isarlicht/browser-runtime/consent/first-visit-decision';
 import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
 import { openPanelAsSettings } from './open-panel-as-settings';
 
@@ -42,9 +42,9 @@ export function takeFirstVisitPanel(carried: boolean, decided: ConsentRecord | n
     // In the next frame, whose style and layout the focus needs anyway, not in the parser's last task.
     requestAnimationFrame(() => firstControlOf(undecided)?.focus());
     const trapFocus = (event: KeyboardEvent) => {
-      // The decision removes the panel; the trap goes with it.
+      // The decision removes the panel; the trap goes with it. A panel that gave way (a legal page, the layer's failure) traps nothing.
       if (!undecided.isConnected) document.removeEventListener('keydown', trapFocus);
-      else if (!undecided.hidden) keepFocusIn(undecided, event);
+      else if (firstVisitPanelShows(undecided)) keepFocusIn(undecided, event);
     };
     document.addEventListener('keydown', trapFocus);
   };
