@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { consentPurposes, consentStorageKey } from '@isarlicht/contracts/consent/consent-record';
 import { mainNavigation } from '@isarlicht/site-content/navigation';
 import { paths } from '@isarlicht/contracts/routes/paths';
+import type { Visit } from './phone-profile';
 import type { Answer, StoredPurposes, Target } from './visit-answers';
 
 /** The controls the bench taps, each as a visitor finds it on a phone. */
@@ -27,6 +28,8 @@ export interface Control {
   readonly target: Target;
   /** What the visitor sees once the tap is answered. */
   readonly answers: readonly Answer[];
+  /** What a visitor who allowed the control's third party sees instead, where that differs. */
+  readonly answersWhenGranted?: readonly Answer[];
 }
 
 const settingsTitle = 'Cookie-Einstellungen';
@@ -46,6 +49,17 @@ const thirdPartyDialog = (title: string, consentText: string): readonly Answer[]
     name: 'dialog',
     checks: [{ kind: 'dialog', title, texts: [title, consentText], controls: ['Schließen', 'Cookie-Einstellungen ändern'] }],
   },
+];
+
+/**
+ * The same dialog for a visitor who allowed its third party: its frame with the title and
+ * the line saying the widget loads, then the live dialog, nothing busy, which has started
+ * the widget (the Vapi script, the HubSpot calendar's frame). How long the third party
+ * itself takes is its own, not the site's: the bench cannot reach it either.
+ */
+const grantedDialog = (title: string, loadingText: string): readonly Answer[] => [
+  { name: 'frame', checks: [{ kind: 'dialog', title, texts: [title, loadingText], controls: [] }] },
+  { name: 'dialog', checks: [{ kind: 'dialog', title, texts: [title], controls: ['Schließen'] }] },
 ];
 
 /** A first visitor's decision takes effect: the record stored with the purposes decided, the panel gone. */
@@ -84,6 +98,7 @@ export const controls: Readonly<Record<ControlName, Control>> = {
       'KI-Assistent',
       'Der KI-Assistent kann nicht geladen werden, da Cookies für externe Inhalte deaktiviert sind.',
     ),
+    answersWhenGranted: grantedDialog('KI-Assistent', 'Der KI-Assistent wird geladen …'),
   },
   booking: {
     label: 'Erstgespräch buchen',
@@ -92,6 +107,7 @@ export const controls: Readonly<Record<ControlName, Control>> = {
       'Erstgespräch buchen',
       'Um einen Termin buchen zu können, müssen Sie das Laden des HubSpot Meetings Widgets erlauben.',
     ),
+    answersWhenGranted: grantedDialog('Erstgespräch buchen', 'Der Terminkalender wird geladen …'),
   },
   'cookie-settings': {
     label: 'Cookie-Einstellungen (footer)',
@@ -127,3 +143,7 @@ export const controls: Readonly<Record<ControlName, Control>> = {
     answers: [],
   },
 };
+
+/** What answers a tap on `name` in a visit of this kind. */
+export const answersOf = (name: ControlName, visit: Visit): readonly Answer[] =>
+  (visit === 'granting' ? controls[name].answersWhenGranted : undefined) ?? controls[name].answers;

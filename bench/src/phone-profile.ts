@@ -16,11 +16,16 @@ export const phoneProfile = {
 
 export const phoneProfileLabel = 'phone 390×844 touch, CPU × 4, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, cold cache';
 
-/** A returning visitor has decided on consent (essential only); a first visitor has not and meets the consent panel. */
-export type Visit = 'returning' | 'first';
+/**
+ * A returning visitor has decided on consent (essential only); a granting one has allowed
+ * the assistant's and the booking's third parties as well, so their dialogs start their
+ * widgets; a first visitor has not decided and meets the consent panel.
+ */
+export type Visit = 'returning' | 'granting' | 'first';
 
-/** The returning visitor's decision: the consent panel neither covers the page nor loads early, no third party is allowed. */
-const decidedConsent = (): ConsentRecord => toRecord(essentialOnly, new Date());
+/** A decided visitor's record: the consent panel neither covers the page nor loads early; no third party, or the dialogs' two. */
+const decidedConsent = (visit: Visit): ConsentRecord =>
+  toRecord(visit === 'granting' ? { ...essentialOnly, externalContent: true, hubspot: true } : essentialOnly, new Date());
 
 /** A first visitor's storage is empty, as Lighthouse's is. */
 const storageOf = (origin: string, visit: Visit) => ({
@@ -33,7 +38,7 @@ const storageOf = (origin: string, visit: Visit) => ({
             origin,
             localStorage: [
               { name: appVersionStorageKey, value: appVersion },
-              { name: consentStorageKey, value: JSON.stringify(decidedConsent()) },
+              { name: consentStorageKey, value: JSON.stringify(decidedConsent(visit)) },
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { controls, decisionControls, locate, servicesPath } from './controls';
+import { answersOf, controls, decisionControls, locate, servicesPath } from './controls';
 import { eventTimingKey, eventTimingThresholdMs, recordEventTiming, type InteractionEntry } from './event-timing';
 import { headingsKey, recordHeadings, type HeadingSeen } from './heading-probe';
 import { flushEvent, inPageScript, noticeBinding, pollPage, probeStorage, type Notices } from './in-page';
@@ -21,7 +21,7 @@ const visitKey = '__bench:visit';
 
 /** The probes of a visit: each costs the page a little, so only those its taps need. */
 function probesOf(flow: VisitFlow): string[] {
-  const taps = flow.taps.map((name) => ({ target: controls[name].target, answers: controls[name].answers }));
+  const taps = flow.taps.map((name) => ({ target: controls[name].target, answers: answersOf(name, flow.visit) }));
   return [
     inPageScript(recordVisit, { binding: noticeBinding, record: visitKey, largestPaint: largestPaintKey, taps }),
     inPageScript(recordEventTiming, { key: eventTimingKey, threshold: eventTimingThresholdMs, flush: flushEvent }),
@@ -81,7 +81,7 @@ async function read(page: Page, paint: FirstPaint, arrivedAt: number) {
   return readingFigures(tasks ?? [], paint.fcp, paint.fcp + readingMs);
 }
 
-const expectedAnswers = (flow: VisitFlow) => flow.taps.map((name) => controls[name].answers.map((answer) => answer.name));
+const expectedAnswers = (flow: VisitFlow) => flow.taps.map((name) => answersOf(name, flow.visit).map((answer) => answer.name));
 
 /**
  * A visit that broke off (the page never painted, a navigation failed): every tap of it

@@ -1,4 +1,5 @@
 import { controls } from './controls';
+import type { Visit } from './phone-profile';
 import { formatTable, formatValue } from './table';
 import { ratio } from './visitor-budgets';
 import type { PageVisits, TapFigure } from './visit-figures';
@@ -7,7 +8,8 @@ import { phases } from './visit-flow';
 const answerColumns = ['menu', 'frame', 'dialog', 'effect', 'reload', 'landing'] as const;
 const copyLabel = { site: 'site', 'script-free': 'JS off' } as const;
 
-const order = (tap: TapFigure) => [tap.visit === 'returning' ? 0 : 1, phases.indexOf(tap.phase), tap.copy === 'site' ? 0 : 1];
+const visitOrder: readonly Visit[] = ['returning', 'granting', 'first'];
+const order = (tap: TapFigure) => [visitOrder.indexOf(tap.visit), phases.indexOf(tap.phase), tap.copy === 'site' ? 0 : 1];
 function byVisitPhaseCopy(a: TapFigure, b: TapFigure): number {
   const [x, y] = [order(a), order(b)];
   return x.reduce((result, value, index) => result || value - (y[index] ?? 0), 0);

@@ -17,7 +17,7 @@ function page(): { footer: HTMLButtonElement; assistant: HTMLButtonElement; pane
   document.body.innerHTML =
     '<div id="root" data-consent-panel><header><button data-bus-event="modal:open" data-bus-detail=\'{"modal":"assistant"}\'>KI-Assistent</button></header>' +
     '<footer><button data-bus-event="cookie-settings:open">Cookie-Einstellungen</button></footer></div>' +
-    '<template id="early-dialogs"><div data-early-dialog="assistant" data-early-purpose="externalContent"><div role="dialog">' +
+    '<template id="early-dialogs"><div data-early-dialog="assistant" data-early-purpose="externalContent"><div role="dialog" aria-busy="true">' +
     '<button data-early-close="">Schließen</button><div data-early-when="refused">' +
     '<button data-bus-event="cookie-settings:open">Cookie-Einstellungen ändern</button></div></div></div></template>';
   const panel = takeFirstVisitPanel(true, stored, () => undefined);
@@ -99,6 +99,16 @@ describe('a decided visitor’s cookie settings before the consent layer runs', 
       hubspot: false,
       googleMaps: true,
     });
+  });
+
+  it('shows an early dialog whose every control the page answers as the whole dialog, not busy; without the panel it waits, busy', () => {
+    const { assistant } = page();
+    visitorClick(assistant);
+    expect(document.querySelector('body > [data-early-dialog] [role="dialog"]')).not.toHaveAttribute('aria-busy');
+    key('Escape');
+    settings().remove();
+    visitorClick(assistant);
+    expect(document.querySelector('body > [data-early-dialog] [role="dialog"]')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('takes the place of an early dialog whose "Cookie-Einstellungen ändern" was tapped, the focus back to the dialog’s opener', () => {

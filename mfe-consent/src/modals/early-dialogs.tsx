@@ -19,7 +19,9 @@ import styles from './early-dialog.module.css';
  * dialog's frame and text, busy, with both of what follows the intro (the widget
  * loading, the consent message); the boot script keeps the one the visitor's stored
  * decision calls for. Its "Cookie-Einstellungen ändern" is a bus button, taken like
- * every other until the layer listens.
+ * every other until the layer listens; where the page answers it with its own consent
+ * panel, the boot script drops the busy mark of the consent message, which is then the
+ * whole dialog (docs/decisions/075).
  */
 function EarlyDialog({ modal, texts }: { readonly modal: ModalName; readonly texts: ThirdPartyTexts }) {
   const close = (

@@ -48,6 +48,7 @@ export function answerEarlyClick(doc: Document, click: EarlyClick, takeBack: Tak
     return false;
   }
   const modal = isOpening(click) ? modalOf(click.detail) : null;
-  if (modal !== null) showEarlyDialog(doc, modal, click.control, answers.allowed, () => takeBack(isOpening));
+  const visit = { allowed: answers.allowed, settingsByPage: answers.settings.canOpenSettings() };
+  if (modal !== null) showEarlyDialog(doc, modal, click.control, visit, () => takeBack(isOpening));
   return false;
 }

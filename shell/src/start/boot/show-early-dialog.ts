@@ -19,33 +19,42 @@ function earlyDialogOf(doc: Document, modal: string): Element | null {
   return source === undefined ? null : doc.importNode(source, true);
 }
 
-/** Keeps what follows the intro for the visitor's consent: the widget loading, or the message that it is not allowed. */
-function keepPartFor(dialog: Element, allowed: (purpose: string) => boolean): void {
-  const shown = allowed(dialog.getAttribute(earlyPurposeAttribute) ?? '') ? 'allowed' : 'refused';
+/** What of the visit an early dialog follows. */
+export interface EarlyDialogVisit {
+  /** Whether the visitor allowed a consent purpose. */
+  readonly allowed: (purpose: string) => boolean;
+  /** Whether the page itself answers „Cookie-Einstellungen ändern", with its consent panel (take-first-visit-panel.ts). */
+  readonly settingsByPage: boolean;
+}
+
+/**
+ * Keeps what follows the intro for the visitor's consent: the widget loading, or the
+ * message that it is not allowed. The message with a „Cookie-Einstellungen ändern" the
+ * page answers itself is the whole dialog, as the live one would show it: nothing in it
+ * waits for the consent layer, so it is not marked busy (docs/decisions/075).
+ */
+function keepPartFor(dialog: Element, visit: EarlyDialogVisit): void {
+  const shown = visit.allowed(dialog.getAttribute(earlyPurposeAttribute) ?? '') ? 'allowed' : 'refused';
   for (const part of dialog.querySelectorAll(`[${earlyWhenAttribute}]`)) {
     if (part.getAttribute(earlyWhenAttribute) === shown) part.replaceWith(...part.childNodes);
     else part.remove();
   }
+  if (shown === 'refused' && visit.settingsByPage) dialog.querySelector('[aria-busy]')?.removeAttribute('aria-busy');
 }
 
 /**
  * Shows the page's early dialog for `modal` in the frame after a tap, before the consent
- * layer runs (docs/decisions/053): the live dialog's frame and text, busy, as a modal
- * dialog behaves. An open menu closes (a popover would lie above it), the focus moves
- * in once it has painted, Tab stays inside, and Escape, the overlay or "Schließen" close
- * it, with the focus back where it was; `onClose` hears that. The consent layer's live dialog takes its
- * place once it runs. False where the page carries no early dialogs.
+ * layer runs (docs/decisions/053): the live dialog's frame and text, busy while a part
+ * of it waits for the layer, as a modal dialog behaves. An open menu closes (a popover
+ * would lie above it), the focus moves in once it has painted, Tab stays inside, and
+ * Escape, the overlay or "Schließen" close it, with the focus back where it was;
+ * `onClose` hears that. The consent layer's live dialog takes its place once it runs.
+ * False where the page carries no early dialogs.
  */
-export function showEarlyDialog(
-  doc: Document,
-  modal: string,
-  opener: Element,
-  allowed: (purpose: string) => boolean,
-  onClose: () => void,
-): boolean {
+export function showEarlyDialog(doc: Document, modal: string, opener: Element, visit: EarlyDialogVisit, onClose: () => void): boolean {
   const dialog = earlyDialogOf(doc, modal);
   if (dialog === null) return false;
-  keepPartFor(dialog, allowed);
+  keepPartFor(dialog, visit);
   takeEarlyDialogs(doc);
   // Closing the menu gives the focus back to its button, which is where it belongs after the dialog.
   closeOpenPopovers(doc);
