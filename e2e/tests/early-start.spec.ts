@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { slowNetwork } from '../support/slow-network';
 import { waitForApp } from '../support/test';
 
@@ -30,6 +30,14 @@ async function openSlowly(page: Page, path: string): Promise<void> {
 /** The page's own early dialog, which the consent layer's live one takes the place of. */
 const earlyDialog = 'body > [data-early-dialog]';
 
+/** Opens `/about` slowly and clicks the button named `name` in `scope` before the application runs. */
+async function clickEarly(page: Page, scope: Locator, name: string): Promise<Locator> {
+  await openSlowly(page, '/about');
+  const button = scope.getByRole('button', { name });
+  await button.click();
+  return button;
+}
+
 const shellState = (page: Page) => page.evaluate(() => document.documentElement.dataset.shell);
 
 test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
@@ -59,9 +67,7 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
   test('a click on KI-Assistent before the application runs shows the dialog’s frame and text at once, and the live one takes its place', async ({
     page,
   }) => {
-    await openSlowly(page, '/about');
-    const assistant = page.getByTestId('site-header').getByRole('button', { name: 'KI-Assistent' });
-    await assistant.click();
+    const assistant = await clickEarly(page, page.getByTestId('site-header'), 'KI-Assistent');
     await expect(assistant).toHaveAttribute('aria-busy', 'true');
     // The page's early dialog: the frame and the text without external content. Its „Cookie-Einstellungen ändern" the page
     // answers itself with its consent panel, so nothing in it waits for the consent layer: it is not busy.
@@ -105,9 +111,7 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
   test('„Cookie-Einstellungen" before the application runs opens the page’s panel with the stored choice, kept by the layer until closed', async ({
     page,
   }) => {
-    await openSlowly(page, '/about');
-    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
-    await footerButton.click();
+    const footerButton = await clickEarly(page, page.getByRole('contentinfo'), 'Cookie-Einstellungen');
     const panel = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await expect(panel).toBeVisible();
     await expect(page.locator('#first-visit-consent')).toHaveAttribute('data-settings', '');

@@ -81,17 +81,6 @@ describe('the prerendered first-visit panel answering its own buttons', () => {
     expect(document.getElementById('first-visit-consent')).not.toBeNull();
   });
 
-  it('keeps a decision stored meanwhile in another tab and reloads at once to follow it', () => {
-    const { target, reload, scheduled } = pageWindow();
-    const elsewhere = toRecord({ ...essentialOnly, googleMaps: true }, new Date('2026-11-20T08:00:00.000Z'));
-    answerFirstVisitPanel(target, panel(), null, () => undefined);
-    window.localStorage.setItem(consentStorageKey, JSON.stringify(elsewhere));
-    visitorClick(button('Alle akzeptieren'));
-    expect(stored()).toEqual(elsewhere);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(scheduled).toEqual([]);
-  });
-
   it('saves a decided visitor’s settings over the stored record, and withdrawn analytics takes the analytics cookies with it', () => {
     const { target, reload, scheduled } = pageWindow();
     const previous = toRecord(
@@ -109,10 +98,12 @@ describe('the prerendered first-visit panel answering its own buttons', () => {
     expect(scheduled.map((entry) => entry.ms)).toEqual([reloadDelayMs]);
   });
 
-  it('follows a decision another tab stored after the settings were opened instead of overwriting it', () => {
+  it.each([
+    ['a first visit', null],
+    ['the settings of a decided visitor', toRecord(essentialOnly, new Date('2026-11-20T08:00:00.000Z'))],
+  ])('keeps a decision another tab stored meanwhile, on %s, and reloads at once to follow it', (_, previous) => {
     const { target, reload, scheduled } = pageWindow();
-    const previous = toRecord(essentialOnly, new Date('2026-11-20T08:00:00.000Z'));
-    const elsewhere = toRecord({ ...essentialOnly, hubspot: true }, new Date('2026-11-20T08:05:00.000Z'));
+    const elsewhere = toRecord({ ...essentialOnly, googleMaps: true }, new Date('2026-11-20T08:05:00.000Z'));
     answerFirstVisitPanel(target, panel(), previous, () => undefined);
     window.localStorage.setItem(consentStorageKey, JSON.stringify(elsewhere));
     visitorClick(button('Alle akzeptieren'));

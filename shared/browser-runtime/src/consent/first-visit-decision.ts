@@ -5,13 +5,8 @@ import {
   consentLayerAttribute,
 } from '@isarlicht/contracts/start/page-state';
 import { choiceOf } from '@isarlicht/contracts/consent/consent-choice';
-import {
-  choiceBy,
-  consentStorageKey,
-  type ConsentChoice,
-  type ConsentPurpose,
-  type ConsentRecord,
-} from '@isarlicht/contracts/consent/consent-record';
+import { choiceBy, consentStorageKey, type ConsentChoice, type ConsentPurpose } from '@isarlicht/contracts/consent/consent-record';
+import type { ConsentRecord } from '@isarlicht/contracts/consent/consent-record';
 import { consentDecisions, firstVisitDecisionEvent, type ConsentDecision } from '@isarlicht/contracts/consent/first-visit-panel';
 import { parseConsentRecord } from '@isarlicht/contracts/consent/parse-consent-record';
 import { removeAnalyticsCookies } from './analytics-cookies';
