@@ -30,6 +30,8 @@ export interface Control {
   readonly answers: readonly Answer[];
   /** What a visitor who allowed the control's third party sees instead, where that differs. */
   readonly answersWhenGranted?: readonly Answer[];
+  /** In the header's menu: a visit opens the menu before it taps it. */
+  readonly inMenu?: true;
 }
 
 const settingsTitle = 'Cookie-Einstellungen';
@@ -93,6 +95,7 @@ export const controls: Readonly<Record<ControlName, Control>> = {
   assistant: {
     label: 'KI-Assistent (menu)',
     target: { scope: header, role: 'button', name: 'KI-Assistent' },
+    inMenu: true,
     // The consent layer's text for a visitor without consent to external content.
     answers: thirdPartyDialog(
       'KI-Assistent',
@@ -140,6 +143,7 @@ export const controls: Readonly<Record<ControlName, Control>> = {
   'services-link': {
     label: `${servicesLink} (menu)`,
     target: { scope: `${header} nav`, role: 'link', name: servicesLink },
+    inMenu: true,
     answers: [],
   },
 };

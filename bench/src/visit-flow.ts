@@ -40,9 +40,9 @@ export const visitFlows: readonly VisitFlow[] = [
   // The menu last: a dialog it leaves open in front of the page would keep the other taps from their controls.
   site('returning', 'after-start', ['booking', 'close', 'cookie-settings', 'close', 'menu', 'assistant']),
   // Dialogs that start their third party: what a visitor who allowed it waits for (the whole-dialog budget).
-  site('granting', 'at-paint', ['assistant']),
+  site('granting', 'at-paint', ['menu', 'assistant']),
   site('granting', 'at-paint', ['booking']),
-  site('granting', 'at-idle', ['assistant']),
+  site('granting', 'at-idle', ['menu', 'assistant']),
   site('granting', 'at-idle', ['booking']),
   site('first', 'at-paint', ['accept-all']),
   site('first', 'at-paint', ['essential-only']),

@@ -6,17 +6,17 @@ import {
   earlyPurposeAttribute,
   earlyWhenAttribute,
 } from '@isarlicht/contracts/start/page-state';
-import { closeOpenPopovers } from '@isarlicht/ui/close-open-popovers';
-import { firstControlOf, keepFocusIn } from '@isarlicht/ui/keep-focus-in';
+import { behaveAsModal } from './behave-as-modal';
 
 /** The early dialog of `modal` as the page's template holds it, or null where the page has none. */
-function earlyDialogOf(doc: Document, modal: string): Element | null {
+function earlyDialogOf(doc: Document, modal: string): HTMLElement | null {
   const template = doc.getElementById(earlyDialogsId);
   if (!(template instanceof HTMLTemplateElement)) return null;
   const source = [...template.content.querySelectorAll(`[${earlyDialogAttribute}]`)].find(
     (dialog) => dialog.getAttribute(earlyDialogAttribute) === modal,
   );
-  return source === undefined ? null : doc.importNode(source, true);
+  const dialog = source === undefined ? null : doc.importNode(source, true);
+  return dialog instanceof HTMLElement ? dialog : null;
 }
 
 /** What of the visit an early dialog follows. */
@@ -45,10 +45,9 @@ function keepPartFor(dialog: Element, visit: EarlyDialogVisit): void {
 /**
  * Shows the page's early dialog for `modal` in the frame after a tap, before the consent
  * layer runs (docs/decisions/053): the live dialog's frame and text, busy while a part
- * of it waits for the layer, as a modal dialog behaves. An open menu closes (a popover
- * would lie above it), the focus moves in once it has painted, Tab stays inside, and
- * Escape, the overlay or "Schließen" close it, with the focus back where it was;
- * `onClose` hears that. The consent layer's live dialog takes its place once it runs.
+ * of it waits for the layer, as a modal dialog (behave-as-modal.ts); closed, the focus
+ * goes back where it was and `onClose` hears that. The consent layer's live dialog takes
+ * its place once it runs.
  * False where the page carries no early dialogs.
  */
 export function showEarlyDialog(doc: Document, modal: string, opener: Element, visit: EarlyDialogVisit, onClose: () => void): boolean {
@@ -56,31 +55,17 @@ export function showEarlyDialog(doc: Document, modal: string, opener: Element, v
   if (dialog === null) return false;
   keepPartFor(dialog, visit);
   takeEarlyDialogs(doc);
-  // Closing the menu gives the focus back to its button, which is where it belongs after the dialog.
-  closeOpenPopovers(doc);
+  behaveAsModal(dialog, {
+    shows: () => dialog.isConnected,
+    isClose: (target) => target.closest(`[${earlyCloseAttribute}]`) !== null,
+    close: () => {
+      const returnTo = takeEarlyDialogs(doc);
+      onClose();
+      return returnTo;
+    },
+  });
   const focused = doc.activeElement;
   keepOpener(dialog, focused instanceof HTMLElement && focused !== doc.body ? focused : opener);
   doc.body.append(dialog);
-  // The focus needs the page's style and layout: the dialog paints first, the focus follows in the next task.
-  const view = doc.defaultView;
-  view?.requestAnimationFrame(() => view.setTimeout(() => dialog.isConnected && firstControlOf(dialog)?.focus(), 0));
-  const close = () => {
-    const returnTo = takeEarlyDialogs(doc);
-    onClose();
-    returnTo?.focus();
-  };
-  dialog.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target === dialog || target?.closest(`[${earlyCloseAttribute}]`)) close();
-  });
-  const onKeyDown = (event: KeyboardEvent) => {
-    // The live dialog or a close took it away: the keys are no longer this dialog's.
-    if (!dialog.isConnected) doc.removeEventListener('keydown', onKeyDown);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else keepFocusIn(dialog, event);
-  };
-  doc.addEventListener('keydown', onKeyDown);
   return true;
 }
