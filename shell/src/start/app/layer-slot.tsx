@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { consentLayerAttribute, type ConsentLayerState } from '@isarlicht/contracts/start/page-state';
 import { hasEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
 import type { LayerModule } from '@isarlicht/contracts/pages/page-module';
@@ -10,12 +10,33 @@ import { closeEarlyDialogs, replayEarlyClicks, takeEarlyClickEvents } from './re
 import { LayerBoundary } from '../../slots/layer-boundary';
 import { LayerUnavailable } from '../../slots/layer-unavailable';
 
+type Loaded = { readonly Layer: LayerModule['default'] } | { readonly error: unknown };
+
+/**
+ * The layer's module is held in state rather than read with `use` under Suspense: React
+ * holds back the commit that reveals a boundary's content until 300 ms after its fallback
+ * showed, and a visitor who tapped the assistant waits for that commit. A load that fails
+ * is thrown in render, so the boundary around it records it as it does a render failure.
+ */
 function ConsentLayer({ onMounted }: { readonly onMounted: () => void }) {
-  const layer = use(loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module));
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadRemoteModule<LayerModule>(consentLayerModule.remote, consentLayerModule.module).then(
+      (layer) => mounted && setLoaded({ Layer: layer.default }),
+      (error: unknown) => mounted && setLoaded({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const Layer = loaded !== null && 'Layer' in loaded ? loaded.Layer : null;
   // Runs after the layer's own effects, i.e. once it listens on the bus.
-  useEffect(onMounted, [onMounted]);
-  const Layer = layer.default;
-  return <Layer />;
+  useEffect(() => {
+    if (Layer !== null) onMounted();
+  }, [Layer, onMounted]);
+  if (loaded !== null && 'error' in loaded) throw loaded.error;
+  return Layer === null ? null : <Layer />;
 }
 
 interface SlotState {
@@ -102,9 +123,7 @@ export function ConsentLayerSlot({ pageReady }: { readonly pageReady: Promise<vo
     <>
       {state.phase === 'active' ? (
         <LayerBoundary key={state.attempt} onError={fail}>
-          <Suspense fallback={null}>
-            <ConsentLayer onMounted={release} />
-          </Suspense>
+          <ConsentLayer onMounted={release} />
         </LayerBoundary>
       ) : null}
       {state.notice ? <LayerUnavailable retrying={state.phase === 'active'} onRetry={retry} onClose={close} /> : null}
