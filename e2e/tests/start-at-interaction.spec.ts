@@ -236,7 +236,8 @@ test.describe('on a touch screen', { tag: ['@shell'] }, () => {
 
   test('a link followed while the start downloads ahead cancels those downloads: the next page has the network', async ({ page }) => {
     // A slow network, so the downloads the paint begins are still under way at the tap; the page's clock stands
-    // still, so only the first of them (one link per task) has begun, whatever this machine's speed.
+    // still, so only the first steps (the consent layer's lookup, then one link per task) run, as the test lets them,
+    // whatever this machine's speed.
     const devtools = await slowNetwork(page, { down: 40_000, up: 40_000 });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -244,11 +245,14 @@ test.describe('on a touch screen', { tag: ['@shell'] }, () => {
     // the page's, so Playwright's request events end with the page that made it even when its download goes on.
     const ahead = new Map<string, string | null>();
     let nextPage = false;
+    let lookedUp = false;
     devtools.on('Page.frameNavigated', ({ frame }) => {
       if (frame.parentId === undefined && new URL(frame.url).pathname === '/services') nextPage = true;
     });
     devtools.on('Network.requestWillBeSent', ({ requestId, request }) => {
-      if (!nextPage && new URL(request.url).pathname.endsWith('.js')) ahead.set(requestId, null);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/remotes.json') lookedUp = true;
+      if (!nextPage && pathname.endsWith('.js')) ahead.set(requestId, null);
     });
     const ended = (requestId: string, how: string) => {
       if (ahead.get(requestId) === null) ahead.set(requestId, `${how} ${nextPage ? 'after' : 'before'} the next page`);
@@ -257,6 +261,9 @@ test.describe('on a touch screen', { tag: ['@shell'] }, () => {
     devtools.on('Network.loadingFailed', ({ requestId, canceled }) => ended(requestId, canceled === true ? 'cancelled' : 'failed'));
     await devtools.send('Page.enable');
     await page.goto('/about', { waitUntil: 'commit' });
+    // The paint's first step asks for the layer's files; the next task begins the first script's download.
+    await expect.poll(() => lookedUp).toBe(true);
+    await page.clock.runFor(1);
     await expect.poll(() => ahead.size).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Menü öffnen' }).tap();
     const nextDocument = page.waitForEvent('load');

@@ -25,7 +25,7 @@ async function start(): Promise<void> {
     pageIsReady = resolve;
   });
   // The consent layer is the visitor's, not the page's: never in the prerendered HTML (docs/decisions/066).
-  if (!prerender) mountConsentLayer(document, pageReady);
+  const layerFirst = prerender ? Promise.resolve() : mountConsentLayer(document, pageReady);
   const config = await loadDeployment().catch((error: unknown) => {
     // Header, footer and the slots' German message still render; their retry reads the configuration again.
     console.error('[shell] deployment configuration unavailable', error);
@@ -36,6 +36,8 @@ async function start(): Promise<void> {
     installPrerender(window, config, <App config={config} />);
     return;
   }
+  // A dialog the visitor opened before the start comes before the page it covers.
+  await layerFirst;
   const { pathname } = window.location;
   // The snapshot is of the path without a query; a filter in the URL renders anew.
   const firstLoad = isSnapshotLoad(root, window.location);

@@ -28,7 +28,9 @@ describe('consent layer slot and the clicks the page keeps', () => {
     visitorClick(booking);
     mockedLoadRemote.mockResolvedValue({ default: FakeLayer });
     await act(async () => {
-      render(<ConsentLayerSlot pageReady={Promise.resolve()} />, { container: document.body.appendChild(document.createElement('div')) });
+      render(<ConsentLayerSlot pageReady={Promise.resolve()} onSettled={() => undefined} />, {
+        container: document.body.appendChild(document.createElement('div')),
+      });
     });
     expect(await screen.findByText('Layer bereit: booking')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);

@@ -26,7 +26,7 @@ describe('consent layer slot', () => {
   // One story, because a loaded remote module is kept for the whole visit (as in the browser).
   it('fails quietly for a page, tells a visitor in German with a retry, and the retry brings the layer with the requests', async () => {
     mockedLoadRemote.mockRejectedValue(new Error('connection refused'));
-    render(<ConsentLayerSlot pageReady={Promise.resolve()} />);
+    render(<ConsentLayerSlot pageReady={Promise.resolve()} onSettled={() => undefined} />);
     // A page asking for the consent state is no visitor: it starts the load, but no notice.
     await act(async () => emit('consent:request'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -22,7 +22,7 @@ import { afterAnswer } from './boot/after-answer';
 import { answerEarlyClick } from './boot/answer-early-click';
 import { byTouch } from './boot/by-touch';
 import { cancelPrefetches } from './boot/cancel-prefetches';
-import { fetchModuleAhead, prefetchModuleAhead } from './boot/fetch-route-ahead';
+import { fetchModuleAhead, lookUpModule, prefetchModuleAhead } from './boot/fetch-route-ahead';
 import { navigatesAway } from './boot/navigates-away';
 import { onePerTask } from './boot/one-per-task';
 import { takeFirstVisitPanel } from './boot/take-first-visit-panel';
@@ -119,25 +119,30 @@ function afterFirstContentfulPaint(task: () => void): void {
 }
 
 /**
- * The start scripts download once the page has painted, into the HTTP cache and at the
- * browser's lowest priority, so a start only has to run them; then the consent layer's
- * files, which a tap on the assistant, the booking or the settings needs
- * (docs/decisions/053). Nothing of them runs before that. One link per task: starting a
- * request can cost the main thread several milliseconds, and all of them in the paint's
- * callback made a task long enough to count as blocking on a slow phone. A start that
- * comes first takes the rest as preloads. `downloaded` hears when the last of them has
- * arrived.
+ * Once the page has painted: the consent layer's lookup (the configuration and its
+ * manifest, two small requests one after the other), then the start scripts into the
+ * HTTP cache at the browser's lowest priority, so a start only has to run them, then the
+ * layer's files, which a tap on the assistant, the booking or the settings needs
+ * (docs/decisions/077). Nothing of them runs. One request per task: starting one can
+ * cost the main thread several milliseconds, and all of them in the paint's callback
+ * made a task long enough to count as blocking on a slow phone. A start that comes
+ * first takes the rest as preloads, the lookup's answers included. `downloaded` hears
+ * when the last of them has arrived.
  */
 function prefetchAhead(downloaded: () => void): void {
   const scripts = startHints().filter((link) => link.getAttribute('as') === 'script');
   const stopped = () => started || leaving;
+  let layer: ReturnType<typeof lookUpModule> = Promise.resolve(null);
   onePerTask(
     [
+      () => {
+        layer = lookUpModule(configUrl, consentLayerModule.remote, consentLayerModule.module).catch(() => null);
+      },
       ...scripts.map((link) => () => {
         link.setAttribute('rel', 'prefetch');
         document.head.append(link);
       }),
-      () => void prefetchModuleAhead(configUrl, consentLayerModule.remote, consentLayerModule.module, stopped).then(downloaded),
+      () => void prefetchModuleAhead(layer, stopped).then(downloaded),
     ],
     stopped,
   );

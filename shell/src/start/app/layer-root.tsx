@@ -1,8 +1,11 @@
 import { createRoot } from 'react-dom/client';
+import { hasEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
 import { ConsentLayerSlot } from './layer-slot';
 
 /** The element the consent layer renders into: beside the page's `#root`, never inside the prerendered HTML. */
 const layerRootId = 'consent-layer';
+/** A layer slower than this (a remote that does not answer) holds the page back no longer. */
+const layerFirstMs = 3000;
 
 /**
  * Renders the consent layer's slot in a React root of its own (docs/decisions/066), as
@@ -11,10 +14,20 @@ const layerRootId = 'consent-layer';
  * hydration. The layer talks to the page through the event bus alone, so it needs
  * nothing of the page's tree. Unasked, it loads once `pageReady` has settled and the
  * page is idle, as it did inside the page's tree.
+ *
+ * Resolves when the page may take the main thread: at once, or where a click the page
+ * kept waits for the layer, once the layer has come or failed, 3 s at most. The dialog that click
+ * opened covers the page, so its remote and hydration can wait; before, they took the
+ * phone's main thread from the layer (docs/decisions/077).
  */
-export function mountConsentLayer(doc: Document, pageReady: Promise<void>): void {
+export function mountConsentLayer(doc: Document, pageReady: Promise<void>): Promise<void> {
   const container = doc.createElement('div');
   container.id = layerRootId;
   doc.body.append(container);
-  createRoot(container).render(<ConsentLayerSlot pageReady={pageReady} />);
+  const asked = hasEarlyClicks(window);
+  return new Promise((settled) => {
+    createRoot(container).render(<ConsentLayerSlot pageReady={pageReady} onSettled={() => settled()} />);
+    if (asked) window.setTimeout(settled, layerFirstMs);
+    else settled();
+  });
 }

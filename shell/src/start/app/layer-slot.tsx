@@ -56,9 +56,10 @@ interface SlotState {
  * request on the bus. Requests wait for it; when it cannot load, a visitor who asks
  * for it gets a German notice with a retry, and a request sent while it is down tries
  * again at once. What the layer is asked for reaches it once it is there, the visitor's
- * clicks first (docs/decisions/026).
+ * clicks first (docs/decisions/026). `onSettled` hears each time the layer has come or
+ * failed.
  */
-export function ConsentLayerSlot({ pageReady }: { readonly pageReady: Promise<void> }) {
+export function ConsentLayerSlot({ pageReady, onSettled }: { readonly pageReady: Promise<void>; readonly onSettled: () => void }) {
   const [state, setState] = useState<SlotState>({ phase: 'waiting', attempt: 0, notice: false });
   const phase = useRef<SlotState['phase']>('waiting');
   const held = useRef<HeldLayerRequests | null>(null);
@@ -104,7 +105,8 @@ export function ConsentLayerSlot({ pageReady }: { readonly pageReady: Promise<vo
     document.documentElement.removeAttribute(consentLayerAttribute);
     replayEarlyClicks();
     setState((current) => ({ ...current, notice: false }));
-  }, []);
+    onSettled();
+  }, [onSettled]);
   const fail = useCallback(() => {
     phase.current = 'failed';
     // Without the layer nothing third-party loads, and what waited for it gives way: the early dialogs, and the panel by
@@ -113,7 +115,8 @@ export function ConsentLayerSlot({ pageReady }: { readonly pageReady: Promise<vo
     closeEarlyDialogs();
     document.documentElement.setAttribute(consentLayerAttribute, 'failed' satisfies ConsentLayerState);
     setState((current) => ({ ...current, phase: 'failed', notice: visitorAsked.current }));
-  }, []);
+    onSettled();
+  }, [onSettled]);
   const retry = useCallback(() => load(true), [load]);
   const close = useCallback(() => {
     visitorAsked.current = false;

@@ -5,9 +5,10 @@ import { onePerTask } from './one-per-task';
 /**
  * The files of a remote's module as the live manifest names them, read through the
  * deployment configuration; the application takes both responses instead of asking
- * again (early-fetch.ts). Null where the configuration names no such remote.
+ * again (early-fetch.ts), and a second lookup shares the first one's requests. Null
+ * where the configuration names no such remote.
  */
-async function moduleFiles(configUrl: string, remote: string, module: string): Promise<ModuleFiles | null> {
+export async function lookUpModule(configUrl: string, remote: string, module: string): Promise<ModuleFiles | null> {
   const config: unknown = await (await fetchEarly(window, configUrl, { priority: 'low' })).json();
   const manifestUrl = manifestUrlOf(config, remote);
   if (manifestUrl === '') return null;
@@ -29,7 +30,7 @@ export function fetchModuleAhead(configUrl: string, remote: string | null | unde
   const config = fetchEarly(window, configUrl, { priority: 'low' });
   config.catch(() => undefined);
   if (remote == null || module == null) return;
-  moduleFiles(configUrl, remote, module)
+  lookUpModule(configUrl, remote, module)
     .then((files) => files !== null && onePerTask(hints('preload', files)))
     .catch(() => undefined);
 }
@@ -51,13 +52,13 @@ const downloaded = (link: HTMLLinkElement): Promise<void> =>
   });
 
 /**
- * Downloads a module's files into the HTTP cache at the browser's lowest priority, one
- * link per task, until `stopped` says a start has come that preloads them instead.
- * Nothing of them runs. Resolves once they have arrived (or could not be read), unless
- * a start stopped it.
+ * Downloads the files a lookup (`lookUpModule`) names into the HTTP cache at the
+ * browser's lowest priority, one link per task, until `stopped` says a start has come
+ * that preloads them instead. Nothing of them runs. Resolves once they have arrived (or
+ * could not be read), unless a start stopped it.
  */
-export function prefetchModuleAhead(configUrl: string, remote: string, module: string, stopped: () => boolean): Promise<void> {
-  return moduleFiles(configUrl, remote, module)
+export function prefetchModuleAhead(lookup: Promise<ModuleFiles | null>, stopped: () => boolean): Promise<void> {
+  return lookup
     .then(
       (files) =>
         new Promise<void>((resolve) => {
