@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { recordEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { mountConsentLayer } from '../src/start/app/layer-root';
 import { FakeLayer } from './support/fake-layer';
+import { mockedLoadRemote, serveDeploymentConfig } from './support/layer-remote';
 import { visitorClick } from './support/visitor-click';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -12,8 +11,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const config = deploymentConfigFromEnv('production', {});
 const never = new Promise<void>(() => undefined);
 
 /** Whether the promise has settled by the time the pending work has run. */
@@ -27,9 +24,7 @@ async function settledYet(promise: Promise<void>): Promise<boolean> {
 }
 
 describe('the consent layer root and the page behind a kept click', () => {
-  beforeAll(() => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => config })) as unknown as typeof fetch;
-  });
+  beforeAll(serveDeploymentConfig);
 
   // One story, because a root and its listeners live for the whole visit (as in the browser).
   it('holds the page back while a kept click waits, lets it go once the layer has the click, and at once with none', async () => {

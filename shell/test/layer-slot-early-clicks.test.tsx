@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { recordEarlyClicks } from '@isarlicht/browser-runtime/start/early-clicks';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { ConsentLayerSlot } from '../src/start/app/layer-slot';
 import { FakeLayer } from './support/fake-layer';
+import { mockedLoadRemote, serveDeploymentConfig } from './support/layer-remote';
 import { visitorClick } from './support/visitor-click';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -12,13 +11,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const config = deploymentConfigFromEnv('production', {});
-
 describe('consent layer slot and the clicks the page keeps', () => {
-  beforeAll(() => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => config })) as unknown as typeof fetch;
-  });
+  beforeAll(serveDeploymentConfig);
 
   it('loads the layer at once for a kept click, hands it the click once it listens, and no longer busy', async () => {
     document.body.innerHTML =

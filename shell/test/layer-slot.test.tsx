@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { emit } from '@isarlicht/browser-runtime/events/bus';
-import { deploymentConfigFromEnv } from '@isarlicht/tooling/ports';
 import { ConsentLayerSlot } from '../src/start/app/layer-slot';
 import { FakeLayer } from './support/fake-layer';
+import { mockedLoadRemote, serveDeploymentConfig } from './support/layer-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -11,15 +10,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const config = deploymentConfigFromEnv('production', {});
-
 const notice = () => screen.queryByRole('alert');
 
 describe('consent layer slot', () => {
-  beforeAll(() => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => config })) as unknown as typeof fetch;
-  });
+  beforeAll(serveDeploymentConfig);
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
