@@ -7,6 +7,7 @@ import { appNames, type AppName } from '@isarlicht/tooling/ports';
 import type { RunningEdge } from '@isarlicht/scripts/edge/start-edge';
 import { startOrigin, type RunningOrigin } from './edge-origin';
 import { freePort } from './free-port';
+import { mainScriptIn } from './main-script';
 import { requireVarnish, startVarnishEdge } from './varnish';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -104,7 +105,7 @@ interface ManifestFiles {
 
 /**
  * What the load tests ask for, the same for the edge and for nginx: the shell's pages,
- * its configuration, its start script and two content-hashed chunks; the marketing
+ * its configuration, its entry script under both addresses and two content-hashed chunks; the marketing
  * remote's live pointer and its entry.
  */
 export function pageSet(deployRoot: string): { readonly shell: readonly string[]; readonly marketing: readonly string[] } {
@@ -120,6 +121,7 @@ export function pageSet(deployRoot: string): { readonly shell: readonly string[]
       '/references',
       '/remotes.json',
       '/main.js',
+      mainScriptIn(readFileSync(path.join(shellRoot, 'app.html'), 'utf8')),
       ...shellManifest.shared.flatMap((shared) => shared.assets.js.sync.map((file) => `/${file}`)).slice(0, 2),
     ],
     marketing: ['/mf-manifest.json', `/${folder}/${name}`],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { permissionsPolicy } from '@isarlicht/deploy';
 import { precompressedCopies, type PrecompressedEncoding } from '@isarlicht/tooling/precompressed-copies';
+import { namedMainScript } from './main-script';
 import { rawGet, type RawAnswer } from './raw-request';
 
 export const immutable = 'public, max-age=31536000, immutable';
@@ -75,7 +76,7 @@ export async function expectNoForeignRedirect(origin: string): Promise<void> {
 
 /** Source maps are public, Module Federation's build statistics are not (docs/decisions/008). */
 export async function expectBuildFilesByDecision(request: APIRequestContext, origin: string): Promise<void> {
-  const map = await request.get(`${origin}/main.js.map`);
+  const map = await request.get(`${origin}${await namedMainScript(request, origin)}.map`);
   expect(map.status()).toBe(200);
   expect(map.headers()['content-security-policy']).toBeUndefined();
   for (const path of ['/mf-stats.json', '/MF-Stats.json', '/mf-stats.jso%6e']) expect((await rawGet(origin, path)).status, path).toBe(404);

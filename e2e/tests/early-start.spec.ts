@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mainScriptPattern } from '../support/main-script';
 import { slowNetwork } from '../support/slow-network';
 import { waitForApp } from '../support/test';
 
@@ -7,18 +8,18 @@ const assistantConsentMessage = 'Der KI-Assistent kann nicht geladen werden, da 
 /**
  * A visitor on a slow phone acts as soon as the page shows, before the application
  * runs. The CPU is slowed four times and the network delayed as a mobile one; the
- * shell's `main.js` is held back a further moment, so every action here happens
+ * shell's entry script is held back a further moment, so every action here happens
  * before `html[data-shell=ready]`, however fast this machine is. Static pages need
  * only the shell to come alive (docs/decisions/028), so the moment is a long one. The
  * visitor here has decided on consent, so the application starts at the first action
- * (docs/decisions/042), and `main.js` is held back from then.
+ * (docs/decisions/042), and the entry script is held back from then.
  */
 const mainHeldMs = 5000;
 
 async function openSlowly(page: Page, path: string): Promise<void> {
   const devtools = await slowNetwork(page, { down: 200_000, up: 93_750 });
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.route('**/main.js', async (route) => {
+  await page.route(mainScriptPattern, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, mainHeldMs));
     await route.continue();
   });
@@ -41,7 +42,7 @@ async function clickEarly(page: Page, scope: Locator, name: string): Promise<Loc
 const shellState = (page: Page) => page.evaluate(() => document.documentElement.dataset.shell);
 
 test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
-  // A slowed phone that loads the consent layer only once the shell runs, after main.js was held back.
+  // A slowed phone that loads the consent layer only once the shell runs, after its entry script was held back.
   test.describe.configure({ timeout: 120_000 });
   test('the mobile menu opens and closes before the application runs and stays the same menu after it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -181,10 +182,15 @@ test.describe('from the first paint', { tag: ['@shell', '@consent'] }, () => {
   test('the application is requested only once the browser has reported the first contentful paint', async ({ page }) => {
     await openSlowly(page, '/services/ai-development');
     await waitForApp(page);
-    const start = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      main: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime ?? Number.NaN,
-    }));
+    const start = await page.evaluate(
+      (main) => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        main:
+          performance.getEntriesByType('resource').find((entry) => new RegExp(main).test(new URL(entry.name).pathname))?.startTime ??
+          Number.NaN,
+      }),
+      mainScriptPattern.source,
+    );
     // Not at the next animation frame, which precedes the reported paint by a few ms now and then:
     // Lighthouse's simulation counts such a request into the paint and the largest paint (docs/decisions/040).
     expect(start.main).toBeGreaterThanOrEqual(start.paint);

@@ -14,6 +14,7 @@ import {
   liveEntry,
   sharedChunk,
 } from '../support/http-checks';
+import { namedMainScript } from '../support/main-script';
 import { rawGet } from '../support/raw-request';
 import { repoRoot } from '../support/slice-release';
 import { originOf, siteUrl } from '../support/site';
@@ -124,6 +125,19 @@ test.describe('HTTP: files', { tag: ['@shell'] }, () => {
       expect(response.headers()['cache-control'], file).toBe('no-cache');
     }
     expect((await request.get('/main.js', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('the entry script the pages name is immutable, and /main.js is the same program for pages of another build', async ({ request }) => {
+    const named = await request.get(await namedMainScript(request, siteUrl));
+    expect(named.headers()['cache-control']).toBe(immutable);
+    const fixed = await request.get('/main.js');
+    // Only the source map comment differs: each names the one map, from where the script lies.
+    const withoutMap = (text: string) => text.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+    const [namedText, fixedText] = [await named.text(), await fixed.text()];
+    expect(namedText.length).toBeGreaterThan(10_000);
+    expect(withoutMap(fixedText) === withoutMap(namedText)).toBe(true);
+    const map = /sourceMappingURL=(\S+)\s*$/.exec(fixedText)?.[1] ?? '';
+    expect((await request.get(`/${map}`)).status(), map).toBe(200);
   });
 
   test('remotes serve their manifests and entries cross-origin', async ({ request }) => {

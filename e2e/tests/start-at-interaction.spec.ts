@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mainScriptPattern } from '../support/main-script';
 import { wakePage } from '../support/test';
 import { originOf } from '../support/site';
 import { slowNetwork } from '../support/slow-network';
@@ -54,7 +55,12 @@ const shellScripts = (page: Page): Promise<Fetched[]> =>
       }),
   );
 
-const mainScriptCount = (page: Page) => page.locator('script[src="/main.js"]').count();
+/** The shell's entry scripts the page has appended, under either of its addresses. */
+const mainScriptCount = (page: Page): Promise<number> =>
+  page.evaluate(
+    (main) => [...document.scripts].filter((script) => new RegExp(main).test(script.getAttribute('src') ?? '')).length,
+    mainScriptPattern.source,
+  );
 
 test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
   test('a static page of a visitor who has decided downloads the start but runs none of it until the pointer moves', async ({ page }) => {
@@ -62,22 +68,36 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'live');
     expect(await mainScriptCount(page)).toBe(0);
     const prefetched = await shellScripts(page);
-    expect(prefetched.map((script) => new URL(script.url).pathname)).toContain('/main.js');
+    const named = await page.locator('html').getAttribute('data-main-script');
+    expect(named).toMatch(/^\/chunks\/main\.[0-9a-f]+\.js$/);
+    expect(prefetched.map((script) => new URL(script.url).pathname)).toContain(named);
     expect(prefetched.every((script) => script.by === 'link' && script.bytes > 0)).toBe(true);
 
     await wakePage(page);
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
     expect(await mainScriptCount(page)).toBe(1);
-    // Every script the start ran was one the page had prefetched, and none came over the network
-    // again (main.js, whose address does not change with a build, is revalidated: headers only).
+    // Every script the start ran was one the page had prefetched, and none was asked for again: the
+    // entry script the page names is immutable like the chunks, so not even revalidated (docs/decisions/078).
     const run = (await shellScripts(page)).filter((script) => script.by === 'script');
     for (const script of run) {
-      const early = prefetched.find((fetched) => fetched.url === script.url);
-      expect(early, script.url).toBeDefined();
-      expect(script.bytes).toBeLessThan(early?.bytes ?? 0);
+      expect(
+        prefetched.find((fetched) => fetched.url === script.url),
+        script.url,
+      ).toBeDefined();
+      expect([script.url, script.bytes]).toEqual([script.url, 0]);
     }
     expect(run.length).toBe(prefetched.length);
     expect(await statesOf(page)).toEqual(['live', 'ready']);
+  });
+
+  test('a page older than the shell deployed now still starts: its own entry script gone, the one at the fixed address runs', async ({
+    page,
+  }) => {
+    await page.route(/\/chunks\/main\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await openQuietly(page, '/about');
+    await wakePage(page);
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+    expect(await mainScriptCount(page)).toBe(2);
   });
 
   test('a key pressed is an interaction too: the page comes alive for a keyboard visitor', async ({ page }) => {
@@ -112,15 +132,17 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
 
     await panel.getByRole('checkbox', { name: /Google Maps/ }).uncheck();
     // What the page was like as it went away for the reload of the choice.
-    await page.evaluate(() =>
-      window.addEventListener('pagehide', () => {
-        const state = {
-          panel: document.getElementById('first-visit-consent') !== null,
-          record: localStorage.getItem('cookieConsent') !== null,
-          application: document.querySelector('script[src="/main.js"]') !== null,
-        };
-        sessionStorage.setItem('e2e-at-reload', JSON.stringify(state));
-      }),
+    await page.evaluate(
+      (main) =>
+        window.addEventListener('pagehide', () => {
+          const state = {
+            panel: document.getElementById('first-visit-consent') !== null,
+            record: localStorage.getItem('cookieConsent') !== null,
+            application: [...document.scripts].some((script) => new RegExp(main).test(script.getAttribute('src') ?? '')),
+          };
+          sessionStorage.setItem('e2e-at-reload', JSON.stringify(state));
+        }),
+      mainScriptPattern.source,
     );
     const reloaded = page.waitForEvent('framenavigated');
     await panel.getByRole('button', { name: 'Auswahl speichern' }).click();

@@ -5,11 +5,12 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ContentModulesPlugin } from './content/content-modules-plugin';
 import { pagesContractFile } from './contracts/contract-files';
 import { developmentConfig } from './dev-config';
+import { FixedAddressCopyPlugin } from './fixed-address-copy-plugin';
 import { portOf, type AppName } from './ports';
 import { precompressedFiles } from './precompressed-files';
 import { buildReleaseOf } from './release-metadata';
@@ -65,6 +66,16 @@ function styleRules(mode: Mode) {
   ];
 }
 
+/**
+ * The shell's entry under `chunks/`, named by its content. The MF runtime module asks
+ * for the entry's name before any hash exists, only for the folder it lies in, so that
+ * question gets the same folder without the hash.
+ */
+const shellEntryFilename = (pathData: PathData): string =>
+  pathData.contentHashType === 'javascript' && pathData.chunk?.contentHash?.javascript === undefined
+    ? 'chunks/[name].js'
+    : 'chunks/[name].[contenthash:10].js';
+
 /** One webpack configuration for the shell and every remote, so they build alike. */
 export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -81,8 +92,9 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // The federation entry cannot carry a content hash; it is served no-cache instead.
-        filename: '[name].js',
+        // A remote's federation entry cannot carry a content hash; it is served no-cache
+        // instead. The shell's pages name their build's entry script, so it can (docs/decisions/078).
+        filename: isShell && mode === 'production' ? shellEntryFilename : '[name].js',
         chunkFilename: mode === 'production' ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
         // The shell's HTML is served for every client route, so its assets need absolute
         // URLs; a remote finds its own origin at run time from its manifest.
@@ -160,6 +172,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         }),
         // Files served under a fixed address (share image, no-script styles), copied as they are.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyWebpackPlugin({ patterns: [{ from: 'public' }] })] : []),
+        ...(isShell && mode === 'production' ? [new FixedAddressCopyPlugin('main', 'main.js')] : []),
         ...(mode === 'production' ? precompressedFiles() : []),
         ...(standalonePage
           ? [
@@ -173,7 +186,8 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
                 description: options.htmlDescription ?? '',
                 icon: options.htmlIcon ?? '',
                 chunks: ['main'],
-                // The shell's page names only its boot script (create-boot-config.ts), which starts main.js after the first paint.
+                // The shell's page names only its boot script (create-boot-config.ts), which starts the entry script
+                // the page names in `data-main-script` after the first paint.
                 inject: !isShell,
                 // The standalone page of a remote is also served for nested client routes.
                 publicPath: '/',

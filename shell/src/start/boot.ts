@@ -20,6 +20,7 @@ import {
 } from '@isarlicht/contracts/start/page-state';
 import { afterAnswer } from './boot/after-answer';
 import { answerEarlyClick } from './boot/answer-early-click';
+import { appendMainScript } from './boot/append-main-script';
 import { byTouch } from './boot/by-touch';
 import { cancelPrefetches } from './boot/cancel-prefetches';
 import { fetchModuleAhead, lookUpModule, prefetchModuleAhead } from './boot/fetch-route-ahead';
@@ -33,7 +34,6 @@ import { grants, startMode } from './start-mode';
 import { whenIdle } from './when-idle';
 
 // Inline, the script has no address to resolve from; the shell is served from the origin's root.
-const mainUrl = '/main.js';
 const configUrl = '/remotes.json';
 /** A visitor who only reads still gets what the application does later in a visit (the call button at 10 s). */
 const unpromptedStartMs = 5000;
@@ -61,7 +61,7 @@ const startHints = (): Element[] => {
 };
 
 /**
- * Everything the start needs at once (docs/decisions/027): `main.js`, the shell's start
+ * Everything the start needs at once (docs/decisions/027): the entry script, the shell's start
  * scripts, the configuration and the route's manifest, which the prerender lists inert
  * in `#start-hints`, and the route's remote files as the live manifest names them.
  */
@@ -69,9 +69,7 @@ function startApplication(): void {
   if (started) return;
   started = true;
   stopWaiting();
-  const main = document.createElement('script');
-  main.src = mainUrl;
-  document.head.append(main);
+  appendMainScript(document);
   // Each request started costs main-thread time: the rest each in a task of its own (docs/decisions/034, 053).
   onePerTask([
     ...startHints().map((hint) => () => document.head.append(hint)),

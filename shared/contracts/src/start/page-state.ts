@@ -22,6 +22,14 @@ export const firstLoadAttribute = 'data-first-load';
 /** On a hydrated page's region: the consent purposes its content follows, space-separated (`PageModule.followsConsent`). */
 export const followsConsentAttribute = 'data-follows-consent';
 
+/**
+ * On `<html>`, by the shell's page template (so on every page of its build): the address
+ * of the build's entry script, named by its content in production (docs/decisions/078).
+ */
+export const mainScriptAttribute = 'data-main-script';
+/** The same entry script under the address that does not change with a build, for a page whose own build's script is gone. */
+export const fixedMainScript = '/main.js';
+
 /** On `<html>`: `live` once the page answers without the application (boot script), `ready` once React runs (shell). */
 export const shellStateAttribute = 'data-shell';
 export type ShellState = 'live' | 'ready';
