@@ -103,6 +103,9 @@ interface ManifestFiles {
   readonly shared: readonly { readonly assets: { readonly js: { readonly sync: readonly string[] } } }[];
 }
 
+/** The entry script the shell build's pages name. */
+export const shellMainScript = (): string => mainScriptIn(readFileSync(path.join(shellRoot, 'app.html'), 'utf8'));
+
 /**
  * What the load tests ask for, the same for the edge and for nginx: the shell's pages,
  * its configuration, its entry script under both addresses and two content-hashed chunks; the marketing
@@ -121,7 +124,7 @@ export function pageSet(deployRoot: string): { readonly shell: readonly string[]
       '/references',
       '/remotes.json',
       '/main.js',
-      mainScriptIn(readFileSync(path.join(shellRoot, 'app.html'), 'utf8')),
+      shellMainScript(),
       ...shellManifest.shared.flatMap((shared) => shared.assets.js.sync.map((file) => `/${file}`)).slice(0, 2),
     ],
     marketing: ['/mf-manifest.json', `/${folder}/${name}`],

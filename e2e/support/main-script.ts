@@ -7,6 +7,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
  */
 export const mainScriptPattern = /\/(?:chunks\/main\.[0-9a-f]+|main)\.js$/;
 
+/** The address of the entry script a page names: its build's, by content. */
+export const namedMainPath = /^\/chunks\/main\.[0-9a-f]+\.js$/;
+
 /** The entry script a page of the shell's build names. */
 export function mainScriptIn(html: string): string {
   const named = /<html[^>]* data-main-script="?([^"\s>]+)/.exec(html)?.[1];
@@ -17,6 +20,6 @@ export function mainScriptIn(html: string): string {
 /** The entry script the shell's pages name, read off its home page. */
 export async function namedMainScript(request: APIRequestContext, origin: string): Promise<string> {
   const named = mainScriptIn(await (await request.get(`${origin}/`)).text());
-  expect(named).toMatch(/^\/chunks\/main\.[0-9a-f]+\.js$/);
+  expect(named).toMatch(namedMainPath);
   return named;
 }

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { unavailableText } from '@isarlicht/deploy';
 import { appNames } from '@isarlicht/tooling/ports';
 import { comparableAnswer } from '../support/edge-answers';
-import { deployNewRelease, pageSet, releaseIdThrough, startEdgeSite, type EdgeSite } from '../support/edge-site';
+import { deployNewRelease, pageSet, releaseIdThrough, shellMainScript, startEdgeSite, type EdgeSite } from '../support/edge-site';
 import { expectBaseHeaders, immutable } from '../support/http-checks';
 import { browserEncoding, loadAll, reportFigure } from '../support/load';
 import { compileVcl, msUntilFirstOriginOut, originAnswers } from '../support/varnish';
@@ -64,7 +64,7 @@ test.describe('the Varnish edge in front of two origins', { tag: ['@shell', '@va
         '/sitemap.xml',
         '/robots.txt',
         // The source map the entry script names (docs/decisions/078).
-        `${pages.shell.find((file) => file.startsWith('/chunks/main.')) ?? '/chunks/main.js'}.map`,
+        `${shellMainScript()}.map`,
         '/about/',
         '/de',
         '/bubble-prototyp?ref=alt',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainScriptPattern } from '../support/main-script';
+import { mainScriptPattern, namedMainPath } from '../support/main-script';
 import { wakePage } from '../support/test';
 import { originOf } from '../support/site';
 import { slowNetwork } from '../support/slow-network';
@@ -69,7 +69,7 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
     expect(await mainScriptCount(page)).toBe(0);
     const prefetched = await shellScripts(page);
     const named = await page.locator('html').getAttribute('data-main-script');
-    expect(named).toMatch(/^\/chunks\/main\.[0-9a-f]+\.js$/);
+    expect(named).toMatch(namedMainPath);
     expect(prefetched.map((script) => new URL(script.url).pathname)).toContain(named);
     expect(prefetched.every((script) => script.by === 'link' && script.bytes > 0)).toBe(true);
 
@@ -93,7 +93,10 @@ test.describe('the start waits for the visitor', { tag: ['@shell'] }, () => {
   test('a page older than the shell deployed now still starts: its own entry script gone, the one at the fixed address runs', async ({
     page,
   }) => {
-    await page.route(/\/chunks\/main\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(
+      (url) => namedMainPath.test(url.pathname),
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
     await openQuietly(page, '/about');
     await wakePage(page);
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');

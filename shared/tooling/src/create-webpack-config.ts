@@ -16,6 +16,7 @@ import { precompressedFiles } from './precompressed-files';
 import { buildReleaseOf } from './release-metadata';
 import { pageManifestOf, remoteExposes } from './remote-exposes';
 import { publishedPages } from '@isarlicht/contracts/pages/routed-pages';
+import { fixedMainScript } from '@isarlicht/contracts/start/page-state';
 import { sharedDependencies } from './shared-dependencies';
 import { typescriptRule, type Mode } from './typescript-rule';
 
@@ -172,7 +173,7 @@ export function createWebpackConfig<A extends AppName>(options: AppOptions<A>) {
         }),
         // Files served under a fixed address (share image, no-script styles), copied as they are.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyWebpackPlugin({ patterns: [{ from: 'public' }] })] : []),
-        ...(isShell && mode === 'production' ? [new FixedAddressCopyPlugin('main', 'main.js')] : []),
+        ...(isShell && mode === 'production' ? [new FixedAddressCopyPlugin('main', fixedMainScript.slice(1))] : []),
         ...(mode === 'production' ? precompressedFiles() : []),
         ...(standalonePage
           ? [
