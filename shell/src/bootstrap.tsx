@@ -1,22 +1,16 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { recordWindowErrors } from '@isarlicht/browser-runtime/diagnostics/record-window-errors';
 import { renderAttribute, rootId, type RenderState } from '@isarlicht/contracts/start/page-state';
 import '@isarlicht/ui/base.css';
 import { App } from './app';
 import { loadDeployment } from './federation/remote-modules';
 import { isSnapshotLoad, keepStaticPage } from './start/page-region/static-page';
-import { runPageStart } from './start/app/page-start';
 import { prerenderRequested } from './start/prerender/prerender-flag';
 import { loadPageOf } from './routes/match-route';
 import { mountConsentLayer } from './start/app/layer-root';
 
 async function start(): Promise<void> {
-  // The dev dashboard's error tracker sees everything from here on (ADR 015).
-  recordWindowErrors();
-  // Withdrawing consent and the version check must not depend on any remote being up.
-  if (!runPageStart()) return;
   const root = document.getElementById(rootId);
   if (!root) throw new Error('#root is missing from the page');
   const prerender = prerenderRequested(window);
