@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appendedScripts, recordAppendedScripts } from '../support/appended-scripts';
 import { mainScriptPattern } from '../support/main-script';
 
 /** The origin the deployment configuration names for the consent remote. */
@@ -8,17 +9,6 @@ async function consentOrigin(page: Page): Promise<string> {
   if (typeof manifest !== 'string') throw new Error('/remotes.json names no consent remote');
   return new URL(manifest).origin;
 }
-
-/** The addresses of the script elements put into the page, kept even where the loader removes the element once it ran. */
-const scriptsKey = 'scriptsAppended';
-const recordScripts = (key: string) => {
-  const seen: string[] = [];
-  Reflect.set(window, key, seen);
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src !== '') seen.push(node.src);
-  }).observe(document, { childList: true, subtree: true });
-};
 
 /**
  * A click the page kept for the consent layer: the shell's entry script starts the
@@ -40,12 +30,9 @@ test(
       await released;
       await route.continue();
     });
-    await page.addInitScript(recordScripts, scriptsKey);
-    const remoteEntryAppended = () =>
-      page.evaluate(
-        ([key, prefix]) => (Reflect.get(window, key) as string[]).some((src) => src.startsWith(prefix) && src.endsWith('/remoteEntry.js')),
-        [scriptsKey, `${origin}/`] as const,
-      );
+    await recordAppendedScripts(page);
+    const remoteEntryAppended = async () =>
+      (await appendedScripts(page)).some((src) => src.startsWith(`${origin}/`) && src.endsWith('/remoteEntry.js'));
     try {
       await page.goto('/about', { waitUntil: 'commit' });
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
